@@ -28,6 +28,7 @@ from ..table.hand_run import Step
 from ..table.journal import HOST, JOIN, Journal, JournalRead
 from ..table.next_table import Player
 from ..table.node import LEFT_TABLE, LocalSeat, ReplayError, TableNode
+from ..table.records import HandRecord
 from ..table.seat_legend import with_names
 from ..table.seating import SeatPlan
 from .earlier_hands import EarlierReading
@@ -116,6 +117,8 @@ class SessionRunner:
         self.peer_names: dict[int, str] = {}
         self.peer_seats: dict[int, tuple[int, ...]] = {}
         """The seats each peer runs at the current table (none: it was replaced, or never sat there)."""
+        self._others: frozenset[int] = frozenset()
+        """The peers of ``peer_seats`` but this one."""
         self.seat_of: dict[int, int] = {}
         begun = time.monotonic()
         self.silent: set[int] = set()
@@ -149,6 +152,7 @@ class SessionRunner:
         """This peer waited, cut off from the others, past the wait at the current table: they may have settled
         its hand without it and gone on with a bot in its seat (their host says so when it sees it again)."""
         self._down_since: dict[int, float] = {}
+        self._played_count: tuple[list[HandRecord], int, int] | None = None
         self._replayed_out: set[bytes] = set()
         self._journal_turn: tuple[int, int] | None = None
         """Replaying: the hand and turn when this peer first signed a message its journal does not hold, which
@@ -240,6 +244,7 @@ class SessionRunner:
             player = config.host_seat if position == 0 else seats[0]
             self.peer_key[index] = config.seat_keys[player]
             self.peer_names[index] = config.names[player]
+        self._others = frozenset(index for index in self.peer_seats if index != self.me)
         self.fingerprints = tuple(fingerprint(key) for key in config.seat_keys)
 
     def _switch(self, seated: Seated) -> None:
@@ -287,8 +292,8 @@ class SessionRunner:
     # --- the handover, driven by this loop ----------------------------------------------------------
 
     def table_peers(self) -> frozenset[int]:
-        """The other peers at the current table, by mesh index."""
-        return frozenset(index for index in self.peer_seats if index != self.me)
+        """The other peers at the current table, by mesh index (the loop asks many times a turn)."""
+        return self._others
 
     def send_session(self, wire: bytes, peers: frozenset[int]) -> None:
         self.mesh.send_to(peers, wrap(wire))
@@ -297,7 +302,7 @@ class SessionRunner:
         """What the handover reads of the node: hands filed, where the hand is, what a next table takes over."""
         node, transcript = self.node, self.seated.transcript
         session = node.session
-        played_here = sum(1 for record in node.records if record.verdict.ok)
+        played_here = self._played_here(node)
         return TableFacts(
             len(node.records),
             node.records[-1].hand_no if node.records else 0,
@@ -311,6 +316,19 @@ class SessionRunner:
             transcript.hands - played_here,
             frozenset(self.peer_key[p] for p in self.table_peers() if p in self.peer_key and self._link_down(p)),
         )
+
+    def _played_here(self, node: TableNode) -> int:
+        """The hands ``node`` filed that count, each record counted once: the loop asks before every round,
+        and an evening has hundreds of records (a records list put in place anew, as a restored
+        checkpoint does, is counted anew)."""
+        records = node.records
+        cached = self._played_count
+        if cached is None or cached[0] is not records or cached[1] > len(records):
+            cached = (records, 0, 0)
+        _, counted, played = cached
+        played += sum(1 for record in records[counted:] if record.verdict.ok)
+        self._played_count = (records, len(records), played)
+        return played
 
     def _link_down(self, peer: int) -> bool:
         """This peer's link to that one is down now (or was cut off for misbehaving)."""

@@ -217,7 +217,7 @@ class HandRun:
 
     def keys_owed(self, seat: int) -> tuple[int, ...]:
         """The slots of the reveal the hand waits for whose key ``seat`` has not yet sent."""
-        if self.step != Step.PLAY or self.state is None:
+        if self.deal.step != Step.PLAY or self.state is None:
             return ()
         reveals = self.waiting().reveals
         if not reveals or reveals[0].to == seat:
@@ -226,7 +226,7 @@ class HandRun:
 
     def moves_owed(self) -> tuple[int, ...]:
         """The seats whose move the hand waits for now."""
-        if self.step != Step.PLAY or self.state is None:
+        if self.deal.step != Step.PLAY or self.state is None:
             return ()
         waiting = self.waiting()
         if waiting.reveals or waiting.ended:
@@ -234,9 +234,10 @@ class HandRun:
         return tuple(seat for seat in waiting.seats if self.window[seat] is None)
 
     def _due(self, seat: int) -> Outgoing | None:
-        if self.step in (Step.SHUFFLE, Step.LOCK) and (seat, self.step.value, self._progress()) in self.sent:
+        step = self.deal.step
+        if step in (Step.SHUFFLE, Step.LOCK) and (seat, step.value, self._progress()) in self.sent:
             return None  # a stage is costly to make: never remake one already sent
-        if self.step != Step.PLAY:
+        if step != Step.PLAY:
             return self.deal.due(seat)
         owed = self.keys_owed(seat)
         if not owed:

@@ -551,9 +551,12 @@ class TableNode:
     def _process_next(self, run: HandRun, seat: int) -> bool:
         """Take the next message of ``seat`` in its order; when the hand cannot take it yet, the table's
         own messages behind it (hashes, evidence, records, deadline notices) are taken anyway."""
-        message = self.inbox.next_in_order(seat)
-        if message is None and not self.inbox.waiting[seat]:
+        inbox = self.inbox
+        if not inbox.waiting[seat] and not inbox.taken_early[seat]:
             return False  # nothing of this seat's waits (most seats, most of the time)
+        message = inbox.next_in_order(seat)
+        if message is None and not inbox.waiting[seat]:
+            return False
         expected = self.inbox.expected[seat]
         # A record is no move of the hand: one that comes after this peer signed it withheld still signs the file.
         own_word = (seat, expected) in self.watch.owed.committed and message is not None and message.type != "record"
@@ -845,7 +848,9 @@ class TableNode:
         """The latest engine turn of the moves and keys of ``message``'s hand its signer signed before it (-1:
         none). When a state hash is taken every lower number of its signer that belongs to this hand is here
         (only earlier hands' may be forgotten), so every peer finds the same; a scan stops where the last
-        one began."""
+        one began. Numbers run on across hands, so the scan also stops at the first number of an earlier hand
+        (or one forgotten): the lower ones are all earlier hands' (without this stop a hand's first hash
+        read back through every hand before it)."""
         key = (message.hand, message.seat)
         last = self.watch.moved_before.get(key)
         earlier: list[Message] = []
@@ -855,7 +860,9 @@ class TableNode:
                 latest = last[1]
                 break
             known = self.inbox.known(message.seat, seq)
-            if known is not None and known.hand == message.hand:
+            if known is None or known.hand < message.hand:
+                break
+            if known.hand == message.hand:
                 earlier.append(known)
             seq -= 1
         latest = max(latest, latest_move_turn(earlier))
