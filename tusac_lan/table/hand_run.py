@@ -135,6 +135,11 @@ class HandRun:
     """A seat named after the hand's result was decided (seat, what it did): the result stands."""
     stop_step: Step | None = None
     """The step the hand was in when it stopped, if it stopped."""
+    conceded: dict[int, int] = field(default_factory=dict)
+    """Seats of this peer whose message every other peer signed it never got (sent into a cut, say), by that
+    message's number: the hand is settled as the others settle it, and its file holds none of that seat's
+    messages from that number on but its seed (which the others take past their statement, if it comes in
+    time: see ``TableNode._seed_past_own_word``)."""
     full_state: Any = None
     """The end of the hand with every card known: the audit's replay, kept so nobody replays it again."""
     outcome: Outcome | None = None
@@ -564,6 +569,10 @@ class HandRun:
         """The verdict ``give_up`` would give now (None: a stopped hand is not waiting for seeds)."""
         if self.step != Step.OPEN or self.stopped is None:
             return None
+        return self.missing_seeds_verdict()
+
+    def missing_seeds_verdict(self) -> Verdict:
+        """The stopped hand's verdict naming the seeds not opened."""
         missing = [seat for seat, opened in enumerate(self.deal.opens) if opened is None]
         return self._stopped_verdict(reasons.SEEDS_NEVER_OPENED.format(missing=missing))
 

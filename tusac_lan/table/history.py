@@ -102,7 +102,12 @@ def file_messages(run: HandRun) -> list[Message]:
         answers = [answer[0] for answer in run.window if answer is not None]
         ordered += [m for m in [*answers, *run.reveals] if m is not None and (stopped_at is None or own(m))]
     ordered += run.deal.opens
-    return [m for m in ordered if m is not None]
+    conceded = run.conceded
+    return [
+        m
+        for m in ordered
+        if m is not None and not (m.seat in conceded and m.seq >= conceded[m.seat] and m.type != "open")
+    ]
 
 
 _STEP_ORDER = list(Step)

@@ -525,6 +525,7 @@ class TableNode:
         if run.step == Step.DONE and not self.watch.finished and (self._settled() or self.watch.forced):
             if self.watch.body is None and self.transcript is not None:
                 self._send_record(run)
+                self._adopt_conceded_seed(run)
                 return True
             if self.transcript is None or self._all_signed() or self.watch.forced > 1:
                 self._finish_hand(run)
@@ -1115,10 +1116,10 @@ class TableNode:
             return
         peer = self.config.peers[seat]
         held = self._held(seat, seq, what)
-        if held is not None:
+        if held is not None and not self._concede(run, seat, seq, what, message):
             self._exhibit(held)  # it came here: the others take it from us
             return
-        if self.config.peers[seat] in self._local_peers() and not self._overdue_here(run, seat, seq, what):
+        if held is None and peer in self._local_peers() and not self._overdue_here(run, seat, seq, what):
             # This peer owes no such message yet, or not for as long as the table's deadline: it never
             # takes another's word against itself before its own clock agrees (it looks again each tick).
             self.watch.owed.doubted.append(message)
@@ -1157,6 +1158,35 @@ class TableNode:
             self.watch.forced = 2  # a record that never came: the file is signed by the peers that sent theirs
         else:
             self._name_withheld(seat, what, others, evidence)
+            if seat in run.conceded and run.stopped is not None and run.stopped.seat == seat:
+                run.cut = self._conceded_cut(run, seat, seq)
+
+    def _concede(self, run: HandRun, seat: int, seq: int, what: str, message: Message) -> bool:
+        """Whether this peer settles the hand on statements that a seat of its own never sent message ``seq``,
+        though it did (into a cut longer than the deadline, say): once every other peer signed so, they void
+        the hand on their statements and no longer take that message, so this peer voids it as they do, and
+        files it as they do (``HandRun.conceded``). Not for a seed, a list or a hash, which the others settle
+        otherwise, and not once this peer's hand is over."""
+        if what in (LIST_OWED, HASH_OWED, SEED_OWED) or self.config.peers[seat] not in self._local_peers():
+            return False
+        if run.conceded or run.step == Step.DONE or self.watch.finished:
+            return False
+        signed = self.watch.owed.statement((seat, seq, what), message)
+        others = {p for p in set(self.config.peers) if p != self.config.peers[seat]}
+        if not others <= set(signed):
+            return False
+        run.conceded[seat] = seq
+        self._log(f"every other peer signed that seat {seat}'s message {seq} never came: settled as they settle it")
+        return True
+
+    def _conceded_cut(self, run: HandRun, seat: int, seq: int) -> int | None:
+        """The hash-chain entries a file keeps when ``seat``'s message ``seq`` is conceded: up to the state it
+        was made on (the others never took it, nor anything after it)."""
+        held = self._known((seat, seq))
+        if held is None or held.type not in ("action", "reveal") or not run.hash_chain:
+            return run.cut
+        index = chain_index(run.chain_turns, held.payload[0])
+        return index + 1 if index >= 0 else run.cut
 
     def _lost_at_once(self, run: HandRun) -> None:
         """Void the hand among the peers still here when more than one peer is lost (``table.lost``): only
@@ -1247,6 +1277,35 @@ class TableNode:
         self.watch.records_in.setdefault(message.seat, message)
         if self._gave_up_alike(run, message):
             self.give_up()
+        else:
+            self._adopt_conceded_seed(run)
+
+    def _adopt_conceded_seed(self, run: HandRun) -> bool:
+        """The seed of a seat this peer conceded (``_concede``) reached no other peer before each gave up on
+        it, and another peer signed the file without it: this peer files the hand so too, its seed counted as
+        never opened, and signs that file (its record for the other one stands unused). True if it did."""
+        if not run.conceded or run.step != Step.DONE or run.stopped is None or self.watch.body is None:
+            return False
+        theirs = [m for seat, m in self.watch.records_in.items() if seat not in self.seats]
+        if self.transcript is None or not any(m.payload != self.watch.expected_record for m in theirs):
+            return False
+        opens = run.deal.opens
+        for seat in sorted(run.conceded):
+            opened = opens[seat]
+            if opened is None:
+                continue
+            opens[seat] = None
+            verdict = run.missing_seeds_verdict()
+            payload = self._record_payload(history_body(self.transcript, run, self._session, verdict))
+            if any(m.payload == payload for m in theirs):
+                run.verdict = verdict
+                self._log(f"the others filed the hand without seat {seat}'s seed: so does this peer")
+                for own in self.seats:
+                    self.watch.records_in.pop(own, None)
+                self._send_record(run)
+                return True
+            opens[seat] = opened
+        return False
 
     def _gave_up_alike(self, run: HandRun, record: Message) -> bool:
         """Another peer gave up waiting for the seeds this one still waits for, and signed the very file
