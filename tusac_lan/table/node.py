@@ -1283,11 +1283,14 @@ class TableNode:
     def _adopt_conceded_seed(self, run: HandRun) -> bool:
         """The seed of a seat this peer conceded (``_concede``) reached no other peer before each gave up on
         it, and another peer signed the file without it: this peer files the hand so too, its seed counted as
-        never opened, and signs that file (its record for the other one stands unused). True if it did."""
+        never opened, and signs that file (its record for the other one stands unused). Only on the records of
+        every other peer, all of them signing that file: one peer's record (a lie, say) never makes this one
+        drop a seed the others took. True if it did."""
         if not run.conceded or run.step != Step.DONE or run.stopped is None or self.watch.body is None:
             return False
-        theirs = [m for seat, m in self.watch.records_in.items() if seat not in self.seats]
-        if self.transcript is None or not any(m.payload != self.watch.expected_record for m in theirs):
+        others = sorted(set(self.config.peers) - self._local_peers())
+        theirs = [self.watch.records_in[peer] for peer in others if peer in self.watch.records_in]
+        if self.transcript is None or len(theirs) < len(others):
             return False
         opens = run.deal.opens
         for seat in sorted(run.conceded):
@@ -1297,7 +1300,7 @@ class TableNode:
             opens[seat] = None
             verdict = run.missing_seeds_verdict()
             payload = self._record_payload(history_body(self.transcript, run, self._session, verdict))
-            if any(m.payload == payload for m in theirs):
+            if all(m.payload == payload for m in theirs):
                 run.verdict = verdict
                 self._log(f"the others filed the hand without seat {seat}'s seed: so does this peer")
                 for own in self.seats:
