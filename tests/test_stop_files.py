@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from protocol.messages import Message, decode
-from tests.table_harness import keep_seed, make_table
+from tests.table_harness import Hub, keep_seed, make_table
 from tusac_lan.games.tusac.engine.state import Phase
 from tusac_lan.table.hand_run import Step
 from tusac_lan.table.history import verify_history
@@ -34,6 +34,34 @@ def abort_after(node: TableNode, trigger: str, reason: str) -> None:
         return message
 
     node._send = patched  # type: ignore[method-assign]
+
+
+def until_raced(deal: Callable[[], tuple[list[TableNode], Any]], tries: int) -> list[TableNode]:
+    """The nodes of the first of at most ``tries`` tables ``deal`` plays where the race it sets up happened
+    (its second value true): a random deal may not give it the chance."""
+    for _ in range(tries):
+        nodes, raced = deal()
+        if raced:
+            return nodes
+    raise AssertionError(f"the race never happened in {tries} deals")
+
+
+def honest_nodes(nodes: list[TableNode]) -> list[TableNode]:
+    return [node for seat, node in enumerate(nodes) if seat != ABORTER]
+
+
+def tick_out(hub: Hub, nodes: list[TableNode]) -> None:
+    """Every node's clock past the deadlines twice, delivering what each then sends."""
+    for now in (0.0, 100.0, 200.0):
+        for node in nodes:
+            node.tick(now)
+        hub.run()
+
+
+def start(hub: Hub, nodes: list[TableNode]) -> None:
+    for node in nodes:
+        node.start()
+    hub.run()
 
 
 def test_an_abort_that_proves_nothing_mid_hand_leaves_one_file_with_the_deal_and_no_move() -> None:
@@ -122,13 +150,8 @@ def test_two_aborts_read_in_either_order_stop_the_hand_alike_everywhere() -> Non
         abort_after(nodes[1], "action", "seat one leaves")
         abort_after(nodes[2], "action", "seat two leaves")
         hub.tamper = seat_two_first(nodes)
-        for node in nodes:
-            node.start()
-        hub.run()
-        for now in (0.0, 100.0, 200.0):
-            for node in nodes:
-                node.tick(now)
-            hub.run()
+        start(hub, nodes)
+        tick_out(hub, nodes)
         honest = [nodes[0], nodes[3]]
         assert all(node.records for node in honest), [node.log[-3:] for node in honest]
         assert len({node.records[-1].history for node in honest}) == 1, [n.records[-1].verdict for n in honest]
@@ -179,17 +202,12 @@ def _abort_instead_of_seed_seen_late() -> tuple[list[TableNode], list[bytes]]:
         return wire
 
     hub.tamper = hold
-    for node in nodes:
-        node.start()
-    hub.run()
+    start(hub, nodes)
     hub.tamper = None
     for wire in held:
         late.receive(wire)
     hub.run()
-    for now in (0.0, 100.0, 200.0):
-        for node in nodes:
-            node.tick(now)
-        hub.run()
+    tick_out(hub, nodes)
     return nodes, held
 
 
@@ -198,12 +216,7 @@ def test_an_abort_in_place_of_a_seed_after_the_winning_move_changes_nothing_even
     result (the abort waits until the hand needs its sender, and the hand ends first), names the aborter
     for the seed it kept, and writes the same file. Dealt again (at most 30) until the race happens: the
     aborter may itself have sent what ended the hand."""
-    for _ in range(30):
-        nodes, held = _abort_instead_of_seed_seen_late()
-        if held:
-            break
-    assert held
-    honest = [node for seat, node in enumerate(nodes) if seat != ABORTER]
+    honest = honest_nodes(until_raced(_abort_instead_of_seed_seen_late, 30))
     assert all(node.records and node.records[-1].verdict.ok for node in honest), [n.log[-3:] for n in honest]
     assert {node.records[-1].verdict.seat for node in honest} == {ABORTER}
     files = {node.records[-1].history for node in honest}
@@ -253,13 +266,8 @@ def _abort_showing_a_move_one_peer_has_not_taken() -> tuple[list[TableNode], boo
         return wire
 
     hub.tamper = hold
-    for node in nodes:
-        node.start()
-    hub.run()
-    for now in (0.0, 100.0, 200.0):
-        for node in nodes:
-            node.tick(now)
-        hub.run()
+    start(hub, nodes)
+    tick_out(hub, nodes)
     return nodes, bool(shown) and met[0] and shown[0].wire in held
 
 
@@ -274,12 +282,7 @@ def test_an_abort_showing_a_valid_move_stops_the_hand_alike_at_a_peer_that_takes
     peer 3 recorded 'the message it showed breaks nothing' and the others 'what it shows breaks nothing':
     two files (CI met it under load). Dealt again (at most 20) until the aborter has a move to show and
     peer 3 had not taken it."""
-    for _ in range(20):
-        nodes, taken_late = _abort_showing_a_move_one_peer_has_not_taken()
-        if taken_late:
-            break
-    assert taken_late
-    honest = [node for seat, node in enumerate(nodes) if seat != ABORTER]
+    honest = honest_nodes(until_raced(_abort_showing_a_move_one_peer_has_not_taken, 20))
     assert all(node.records for node in honest), [node.log[-3:] for node in honest]
     reasons = {node.records[-1].verdict.reason for node in honest}
     assert len(reasons) == 1, reasons
