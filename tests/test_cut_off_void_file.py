@@ -20,27 +20,30 @@ from __future__ import annotations
 import pytest
 
 from protocol.messages import decode
-from tests.table_harness import make_table
+from tests.table_harness import Hub, grouped_table, make_table
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
-from tusac_lan.table.history import HistoryError, verify_history
-from tusac_lan.table.node import GRACE, MOVE_DEADLINE
+from tusac_lan.table.history import History, HistoryError, verify_history
+from tusac_lan.table.node import GRACE, MOVE_DEADLINE, TableNode
 
 CUT = 1
-OTHERS = [0, 2, 3]
+"""The seat whose move goes into the cut (its peer runs that seat alone)."""
 STEP = MOVE_DEADLINE + GRACE + 1
 
 
-@pytest.mark.parametrize("deal", range(4))
-def test_a_peer_whose_move_went_into_a_long_cut_files_the_void_hand_as_the_others_do(deal: int) -> None:
-    hub, nodes = make_table()
+def long_cut(hub: Hub, nodes: list[TableNode]) -> tuple[History, History]:
+    """Play the table with the peer of seat ``CUT`` cut off from its move on, until the others filed the
+    hand; then the link returns (everything held is delivered) and every clock runs on. The others' file
+    and the returning peer's, both verified."""
     config = nodes[0].config
+    cut_node = next(index for index, node in enumerate(nodes) if CUT in node.seats)
+    others = [index for index in range(len(nodes)) if index != cut_node]
     held: list[tuple[int, bytes]] = []
     cut = [False]
 
     def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
-        if origin == CUT and not cut[0]:
+        if origin == cut_node and not cut[0]:
             cut[0] = decode(wire, config.table_id, list(config.seat_keys), TUSAC_SHAPE).type == "action"
-        if cut[0] and CUT in (origin, target):
+        if cut[0] and cut_node in (origin, target):
             held.append((target, wire))  # the transport sends it again once the link is back
             return None
         return wire
@@ -51,16 +54,16 @@ def test_a_peer_whose_move_went_into_a_long_cut_files_the_void_hand_as_the_other
     now = 0.0
     for _ in range(12):
         hub.run()
-        if all(nodes[i].records for i in OTHERS):
+        if all(nodes[i].records for i in others):
             break
         now += STEP
-        for i in OTHERS:
+        for i in others:
             nodes[i].tick(now)
-    assert cut[0] and all(nodes[i].records for i in OTHERS) and not nodes[CUT].records
-    theirs = {nodes[i].records[-1].history for i in OTHERS}
+    assert cut[0] and all(nodes[i].records for i in others) and not nodes[cut_node].records
+    theirs = {nodes[i].records[-1].history for i in others}
     assert len(theirs) == 1
     history, _ = verify_history(theirs.pop())
-    assert history.verdict.seat == CUT and "withheld its move" in history.verdict.reason
+    assert "withheld its move" in history.verdict.reason
 
     hub.tamper = None  # the link returns
     for target, wire in held:
@@ -71,12 +74,28 @@ def test_a_peer_whose_move_went_into_a_long_cut_files_the_void_hand_as_the_other
         for node in nodes:
             node.tick(now)
     hub.run()
-    assert nodes[CUT].records, "the returning peer never settled the hand"
+    assert nodes[cut_node].records, "the returning peer never settled the hand"
     try:
-        mine, _ = verify_history(nodes[CUT].records[-1].history)
+        mine, _ = verify_history(nodes[cut_node].records[-1].history)
     except HistoryError as exc:
         pytest.fail(f"the returning peer's file does not verify: {exc}")
     assert mine.verdict == history.verdict, (mine.verdict, history.verdict)
     assert mine.messages == history.messages
-    assert mine.body_digest == history.body_digest  # one file: the same body, signed by all four here
-    assert sorted(mine.signers) == [0, 1, 2, 3] and sorted(history.signers) == OTHERS
+    assert mine.body_digest == history.body_digest  # one file: the same body
+    return history, mine
+
+
+@pytest.mark.parametrize("deal", range(4))
+def test_a_peer_whose_move_went_into_a_long_cut_files_the_void_hand_as_the_others_do(deal: int) -> None:
+    history, mine = long_cut(*make_table())
+    assert history.verdict.seat == CUT
+    assert sorted(mine.signers) == [0, 1, 2, 3] and sorted(history.signers) == [0, 2, 3]
+
+
+@pytest.mark.parametrize("deal", range(3))
+def test_at_a_table_of_two_the_peer_back_from_a_long_cut_files_the_other_ones_void_too(deal: int) -> None:
+    """The host (running three seats) voids the hand on its own word, naming nobody; the joiner, back,
+    files that same void (before, each filed the hand its own way)."""
+    history, mine = long_cut(*grouped_table([(0, 2, 3), (CUT,)]))
+    assert history.verdict.seat == -1 and "its word" in history.verdict.reason, history.verdict
+    assert sorted(mine.signers) == [0, CUT] and history.signers == [0]

@@ -1116,7 +1116,8 @@ class TableNode:
             return
         peer = self.config.peers[seat]
         held = self._held(seat, seq, what)
-        if held is not None and not self._concede(run, seat, seq, what, message):
+        conceding = held is not None and self._concede(run, seat, seq, what, message)
+        if held is not None and not conceding:
             self._exhibit(held)  # it came here: the others take it from us
             return
         if held is None and peer in self._local_peers() and not self._overdue_here(run, seat, seq, what):
@@ -1158,7 +1159,9 @@ class TableNode:
             self.watch.forced = 2  # a record that never came: the file is signed by the peers that sent theirs
         else:
             self._name_withheld(seat, what, others, evidence)
-            if seat in run.conceded and run.stopped is not None and run.stopped.seat == seat:
+            if conceding and run.stopped is not None and run.stopped.kind == WITHHELD and run.evidence == evidence:
+                # The others' stop is this peer's too: its file is theirs (a stronger proof found here stands)
+                run.conceded[seat] = seq
                 run.cut = self._conceded_cut(run, seat, seq)
 
     def _concede(self, run: HandRun, seat: int, seq: int, what: str, message: Message) -> bool:
@@ -1175,7 +1178,6 @@ class TableNode:
         others = {p for p in set(self.config.peers) if p != self.config.peers[seat]}
         if not others <= set(signed):
             return False
-        run.conceded[seat] = seq
         self._log(f"every other peer signed that seat {seat}'s message {seq} never came: settled as they settle it")
         return True
 
