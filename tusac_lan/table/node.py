@@ -5,6 +5,7 @@ histories written. It knows nothing of sockets: ``send`` takes the bytes to broa
 
 from __future__ import annotations
 
+import bisect
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -1182,13 +1183,13 @@ class TableNode:
         return True
 
     def _conceded_cut(self, run: HandRun, seat: int, seq: int) -> int | None:
-        """The hash-chain entries a file keeps when ``seat``'s message ``seq`` is conceded: up to the state it
-        was made on (the others never took it, nor anything after it)."""
-        held = self._known((seat, seq))
-        if held is None or held.type not in ("action", "reveal") or not run.hash_chain:
+        """The hash-chain entries a file keeps when ``seat``'s messages from ``seq`` on are conceded: those
+        made before the first of them the hand took (the others never took it, nor anything after it). The
+        message said withheld may be another than the move behind it (a state hash sent first, say)."""
+        first = next((i for i, m in enumerate(run.play_log) if m.seat == seat and m.seq >= seq), None)
+        if first is None or not run.hash_chain:
             return run.cut
-        index = chain_index(run.chain_turns, held.payload[0])
-        return index + 1 if index >= 0 else run.cut
+        return bisect.bisect_right(run.play_marks, first)
 
     def _lost_at_once(self, run: HandRun) -> None:
         """Void the hand among the peers still here when more than one peer is lost (``table.lost``): only
