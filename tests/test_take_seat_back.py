@@ -103,6 +103,10 @@ def test_a_player_replaced_by_a_bot_takes_its_seat_back_at_a_later_hand(tmp_path
         assert (tmp_path / "h1" / path.name).read_bytes() == path.read_bytes(), path.name
     final = host_tables[back.table_id][1][-1]
     assert final.startswith("scores: ") and lan_tables[back.table_id][1][-1] == final
+    # Back from the crash, Lan files the void hand as the host did (the host's word on its move): one body.
+    name = f"{first.table_id.hex()}-hand0000.tusac"
+    lan_void = read_history((tmp_path / "h1" / name).read_bytes())
+    assert lan_void.body_digest == void.body_digest and lan_void.verdict == void.verdict, lan_void.verdict
 
 
 def test_when_the_host_is_killed_in_the_deal_the_two_players_go_on_with_the_lowest_seat_hosting(
