@@ -558,6 +558,9 @@ class MainWindow(QMainWindow):
         page = self._game_table(game_id, seats, level, hands, rules)
         if page is not None and self.practice is not None:
             self._game_again = GameAgain("join", game_id, seats, level, hands, rules, address, code=code)
+            # The hands are the host's, known with its table: the page counts none of this lobby's (a join
+            # that failed was titled "hand 1 of" this lobby's count).
+            self.practice_state = new_snapshot(seats, 0)
             page.lan_table = True
             self.practice.join(address, code, PLAY_AGAIN_WAIT if again else None)
         return page

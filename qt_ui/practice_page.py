@@ -189,6 +189,7 @@ class PracticePage(QWidget):
         self.result = plugin.result_panel(game)
         self.title = QLabel()
         self.title.setWordWrap(True)
+        self._show_title(None)
         self.status = StatusLabel()
         self.lan_table = False
         """A LAN table (one whose time for a move is signed keeps the room of its clock texts on the status
@@ -260,14 +261,22 @@ class PracticePage(QWidget):
         self._ticks.setInterval(1000)
         self._ticks.timeout.connect(self._tick)
 
-    def show_snapshot(self, snapshot: PracticeSnapshot) -> None:
-        before = self.snapshot
-        self.snapshot = snapshot
-        self.start_now_button.setVisible(False)  # the table runs
+    def _show_title(self, snapshot: PracticeSnapshot | None) -> None:
+        """The game, and the hand of how many once the table's count is known (a guest's comes with the
+        host's table: before, and if the join fails, the game alone)."""
+        if snapshot is None or snapshot.hands <= 0:
+            self.title.setText(self.plugin.title())
+            return
         heading = translate("Practice", "{game} — hand {number} of {hands}")
         self.title.setText(
             heading.format(game=self.plugin.title(), number=max(snapshot.hand_no, 0) + 1, hands=snapshot.hands)
         )
+
+    def show_snapshot(self, snapshot: PracticeSnapshot) -> None:
+        before = self.snapshot
+        self.snapshot = snapshot
+        self.start_now_button.setVisible(False)  # the table runs
+        self._show_title(snapshot)
         if snapshot.names and snapshot.names != self.names:
             self.names = snapshot.names
         # The room of the clock texts is kept only where a clock runs: a LAN table with a time for a move.
