@@ -375,7 +375,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../game_history.py" line="44"/>
+        <location filename="../game_history.py" line="49"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="26"/>
         <source>The deal: {who} starts</source>
         <translation>配り: {who}から始めます</translation>
@@ -421,7 +421,7 @@
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../game_history.py" line="55"/>
+        <location filename="../game_history.py" line="61"/>
         <location filename="../history_page.py" line="137"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
@@ -1373,22 +1373,22 @@
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="50"/>
+        <location filename="../rejoin_offer.py" line="52"/>
         <source>Return to the table you host at {address}</source>
         <translation>{address} でホストしていた卓に戻る</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="52"/>
+        <location filename="../rejoin_offer.py" line="54"/>
         <source>Return to the table you host at {address} (hand {number})</source>
         <translation>{address} でホストしていた卓に戻る（第 {number} 局）</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="54"/>
+        <location filename="../rejoin_offer.py" line="56"/>
         <source>Return to the table at {address}</source>
         <translation>{address} の卓に戻る</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="56"/>
+        <location filename="../rejoin_offer.py" line="58"/>
         <source>Return to the table at {address} (hand {number})</source>
         <translation>{address} の卓に戻る（第 {number} 局）</translation>
     </message>
@@ -1778,67 +1778,77 @@
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="548"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="553"/>
+        <source>The deal: {dealer} is the dealer (莊) and leads the first trick</source>
+        <translation>配り: {dealer}が親 (莊) で、最初の回を打ち出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="555"/>
+        <source>The deal: {dealer} is the dealer (莊); {leader}, dealt first, leads the first trick</source>
+        <translation>配り: {dealer}が親 (莊)。最初に配られた{leader}が最初の回を打ち出す</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="561"/>
         <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;馬吊&lt;/h2&gt;&lt;p&gt;四人で遊ぶ、四門四十枚の銭の札: 文銭 (数の小さいものほど強い)、索子、万字 (萬貫)、十字 (十萬貫)。親が他の三人と対します。各自8枚。一番下の札、面張は表向きに置かれます。打つ前に、手札をすべて見せて異賞か免門を宣言できます。その後8回: 最初の札は表で出し、次の札は打ち出しと同じ門でそれまでのどの札より強いときだけ表で出せ、そうでなければ伏せて出します。表の札で一番強いものがその回を取ります。打ち終えたら仮達をめくります。得点は取った回と役で数え、親と各自の間で注 (半注もあり) で精算します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="566"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="579"/>
         <source>Follow suit</source>
         <translation>門に従う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="567"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="580"/>
         <source>A player holding the led suit must play that suit</source>
         <translation>打ち出しの門を持つ人はその門を出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="581"/>
         <source>free</source>
         <translation>自由</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="581"/>
         <source>must follow</source>
         <translation>従う</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="571"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="584"/>
         <source>First lead</source>
         <translation>最初の打ち出し</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="572"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="585"/>
         <source>Who leads the first trick</source>
         <translation>最初の回を打ち出す人</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="586"/>
         <source>the first dealt</source>
         <translation>最初に配られた人</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="586"/>
         <source>the dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="576"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="589"/>
         <source>免門 hands</source>
         <translation>免門の手</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="577"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="590"/>
         <source>免門 also for a hand with no red card, or with no 正賞 and no 次賞</source>
         <translation>赤札のない手、または正賞も次賞もない手も免門とする</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="591"/>
         <source>the four lowest</source>
         <translation>四極のみ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="591"/>
         <source>weak hands too</source>
         <translation>弱い手も</translation>
     </message>
@@ -1861,7 +1871,7 @@
         <translation>{losers}が取ろうとした</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="251"/>
+        <location filename="../practice.py" line="222"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
@@ -1885,100 +1895,100 @@
         <translation>{who}の手番を待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="210"/>
-        <location filename="../practice_page.py" line="331"/>
+        <location filename="../practice_page.py" line="211"/>
+        <location filename="../practice_page.py" line="340"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="212"/>
+        <location filename="../practice_page.py" line="213"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="213"/>
+        <location filename="../practice_page.py" line="214"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="215"/>
-        <location filename="../practice_page.py" line="378"/>
+        <location filename="../practice_page.py" line="216"/>
+        <location filename="../practice_page.py" line="387"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="220"/>
+        <location filename="../practice_page.py" line="221"/>
         <source>Rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="236"/>
+        <location filename="../practice_page.py" line="237"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="238"/>
+        <location filename="../practice_page.py" line="239"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="267"/>
+        <location filename="../practice_page.py" line="270"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="344"/>
-        <location filename="../practice_page.py" line="347"/>
+        <location filename="../practice_page.py" line="353"/>
+        <location filename="../practice_page.py" line="356"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="348"/>
+        <location filename="../practice_page.py" line="357"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="350"/>
+        <location filename="../practice_page.py" line="359"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="353"/>
+        <location filename="../practice_page.py" line="362"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="354"/>
+        <location filename="../practice_page.py" line="363"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="359"/>
+        <location filename="../practice_page.py" line="368"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="361"/>
+        <location filename="../practice_page.py" line="370"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="379"/>
+        <location filename="../practice_page.py" line="388"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="381"/>
+        <location filename="../practice_page.py" line="390"/>
         <source>Quit tusac-lan</source>
         <translation>tusac-lan を終了</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="382"/>
+        <location filename="../practice_page.py" line="391"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>tusac-lan を終了しますか？この卓の対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="217"/>
+        <location filename="../practice_page.py" line="218"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
@@ -2808,7 +2818,7 @@
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="332"/>
+        <location filename="../practice_page.py" line="341"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
@@ -3165,82 +3175,82 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="86"/>
+        <location filename="../score_sheet.py" line="134"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="91"/>
+        <location filename="../score_sheet.py" line="139"/>
         <source>Winner</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="121"/>
+        <location filename="../score_sheet.py" line="169"/>
         <source>did not count</source>
         <translation>数えない</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="122"/>
+        <location filename="../score_sheet.py" line="170"/>
         <source>Hand {number} did not count</source>
         <translation>第 {number} 局は数えません</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="151"/>
+        <location filename="../score_sheet.py" line="199"/>
         <source>{player} ({bot})</source>
         <translation>{player}（{bot}）</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="163"/>
+        <location filename="../score_sheet.py" line="211"/>
         <source>while you were away</source>
         <translation>不在の間</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="164"/>
+        <location filename="../score_sheet.py" line="212"/>
         <source>earlier hands</source>
         <translation>前の局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="172"/>
+        <location filename="../score_sheet.py" line="220"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="175"/>
+        <location filename="../score_sheet.py" line="223"/>
         <source>Hands {hands} ({note}): {payment}, total {total}</source>
         <translation>第 {hands} 局（{note}）：{payment}、合計 {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="179"/>
+        <location filename="../score_sheet.py" line="227"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>第 {number} 局: {payment}、合計 {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="131"/>
+        <location filename="../score_sheet.py" line="179"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="185"/>
+        <location filename="../score_sheet.py" line="233"/>
         <source>{tip} (played by {name})</source>
         <translation>{tip}（{name}が代打ち）</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="270"/>
+        <location filename="../score_sheet.py" line="312"/>
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="272"/>
+        <location filename="../score_sheet.py" line="314"/>
         <source>no winner</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="274"/>
+        <location filename="../score_sheet.py" line="316"/>
         <source>{name}, {points} points</source>
         <translation>{name}、{points} 点</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="35"/>
+        <location filename="../score_sheet.py" line="53"/>
         <source>bot</source>
         <translation>ボット</translation>
     </message>
@@ -4522,116 +4532,117 @@
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="576"/>
+        <location filename="../main_window.py" line="583"/>
+        <location filename="../score_sheet.py" line="45"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="670"/>
+        <location filename="../main_window.py" line="682"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="674"/>
+        <location filename="../main_window.py" line="686"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="676"/>
+        <location filename="../main_window.py" line="688"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="679"/>
+        <location filename="../main_window.py" line="691"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="703"/>
+        <location filename="../main_window.py" line="715"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="707"/>
+        <location filename="../main_window.py" line="719"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="714"/>
+        <location filename="../main_window.py" line="726"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="720"/>
+        <location filename="../main_window.py" line="732"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="735"/>
+        <location filename="../main_window.py" line="747"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="772"/>
+        <location filename="../main_window.py" line="784"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="774"/>
+        <location filename="../main_window.py" line="786"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="845"/>
+        <location filename="../main_window.py" line="857"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="847"/>
+        <location filename="../main_window.py" line="859"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="866"/>
+        <location filename="../main_window.py" line="878"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="868"/>
+        <location filename="../main_window.py" line="880"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="870"/>
-        <location filename="../main_window.py" line="876"/>
+        <location filename="../main_window.py" line="882"/>
+        <location filename="../main_window.py" line="888"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="874"/>
+        <location filename="../main_window.py" line="886"/>
         <location filename="../session.py" line="281"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="830"/>
+        <location filename="../main_window.py" line="842"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="717"/>
+        <location filename="../main_window.py" line="729"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="641"/>
-        <location filename="../main_window.py" line="888"/>
+        <location filename="../main_window.py" line="653"/>
+        <location filename="../main_window.py" line="900"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="643"/>
-        <location filename="../main_window.py" line="890"/>
+        <location filename="../main_window.py" line="655"/>
+        <location filename="../main_window.py" line="902"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>

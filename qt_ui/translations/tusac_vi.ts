@@ -375,7 +375,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../game_history.py" line="44"/>
+        <location filename="../game_history.py" line="49"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="26"/>
         <source>The deal: {who} starts</source>
         <translation>Chia bài: {who} đi trước</translation>
@@ -421,7 +421,7 @@
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../game_history.py" line="55"/>
+        <location filename="../game_history.py" line="61"/>
         <location filename="../history_page.py" line="137"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
@@ -1373,22 +1373,22 @@
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="50"/>
+        <location filename="../rejoin_offer.py" line="52"/>
         <source>Return to the table you host at {address}</source>
         <translation>Quay lại bàn bạn mở ở {address}</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="52"/>
+        <location filename="../rejoin_offer.py" line="54"/>
         <source>Return to the table you host at {address} (hand {number})</source>
         <translation>Quay lại bàn bạn mở ở {address} (ván {number})</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="54"/>
+        <location filename="../rejoin_offer.py" line="56"/>
         <source>Return to the table at {address}</source>
         <translation>Quay lại bàn ở {address}</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="56"/>
+        <location filename="../rejoin_offer.py" line="58"/>
         <source>Return to the table at {address} (hand {number})</source>
         <translation>Quay lại bàn ở {address} (ván {number})</translation>
     </message>
@@ -1778,67 +1778,77 @@
         <translation>Tây</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="548"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="553"/>
+        <source>The deal: {dealer} is the dealer (莊) and leads the first trick</source>
+        <translation>Chia bài: {dealer} là nhà cái (莊) và đi trước nước đầu</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="555"/>
+        <source>The deal: {dealer} is the dealer (莊); {leader}, dealt first, leads the first trick</source>
+        <translation>Chia bài: {dealer} là nhà cái (莊); {leader}, được chia bài trước, đi trước nước đầu</translation>
+    </message>
+    <message>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="561"/>
         <source>&lt;h2&gt;Ma Diao (馬吊)&lt;/h2&gt;&lt;p&gt;Four players, 40 money cards in four suits: coins 文錢 (the lowest number is the strongest), strings 索子, myriads 萬貫 and tens of myriads 十萬貫. The dealer plays against the other three; 8 cards each; the bottom card, the 面張, lies face up. Before play a seat may show its whole hand to declare 異賞 or 免門. Then 8 tricks: a trick is led face up; each next card is played face up only if it is of the led suit and beats every card so far, else it is played face down. The highest face-up card wins the trick. After play the 仮達 is turned. Scores count tricks and bonus hands and are settled between the dealer and each other player, in 注 (half 注 occur).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Mã điếu (馬吊)&lt;/h2&gt;&lt;p&gt;Bốn người, 40 lá bài tiền chia bốn hoa: văn tiền 文錢 (số nhỏ nhất là lá mạnh nhất), sách tử 索子, vạn quán 萬貫 và thập vạn quán 十萬貫. Nhà cái chơi với ba người kia; mỗi người 8 lá; lá cuối cùng, 面張, nằm ngửa. Trước khi đánh, một người có thể lật cả bài để báo 異賞 hoặc 免門. Rồi 8 nước: nước đầu đánh ngửa; lá sau chỉ được đánh ngửa nếu cùng hoa với lá dẫn và lớn hơn mọi lá trước, nếu không thì đánh úp. Lá ngửa lớn nhất ăn nước. Sau ván lật 仮達. Điểm tính theo số nước ăn và các bộ thưởng, thanh toán giữa nhà cái và từng người, tính bằng 注 (có nửa 注).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="566"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="579"/>
         <source>Follow suit</source>
         <translation>Theo hoa</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="567"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="580"/>
         <source>A player holding the led suit must play that suit</source>
         <translation>Người có hoa của lá dẫn phải đánh hoa đó</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="581"/>
         <source>free</source>
         <translation>tự do</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="568"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="581"/>
         <source>must follow</source>
         <translation>phải theo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="571"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="584"/>
         <source>First lead</source>
         <translation>Người đi trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="572"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="585"/>
         <source>Who leads the first trick</source>
         <translation>Ai đi nước đầu</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="586"/>
         <source>the first dealt</source>
         <translation>người được chia đầu tiên</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="573"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="586"/>
         <source>the dealer</source>
         <translation>nhà cái</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="576"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="589"/>
         <source>免門 hands</source>
         <translation>Bài 免門</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="577"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="590"/>
         <source>免門 also for a hand with no red card, or with no 正賞 and no 次賞</source>
         <translation>免門 cả với bài không có lá đỏ, hoặc không có 正賞 và 次賞</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="591"/>
         <source>the four lowest</source>
         <translation>bốn lá thấp nhất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/madiao/client.py" line="578"/>
+        <location filename="../../tusac_lan/games/madiao/client.py" line="591"/>
         <source>weak hands too</source>
         <translation>cả bài yếu</translation>
     </message>
@@ -1861,7 +1871,7 @@
         <translation>{losers} đã đòi ăn lá này</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="251"/>
+        <location filename="../practice.py" line="222"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
@@ -1885,100 +1895,100 @@
         <translation>Đang chờ {who} đi: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="210"/>
-        <location filename="../practice_page.py" line="331"/>
+        <location filename="../practice_page.py" line="211"/>
+        <location filename="../practice_page.py" line="340"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="212"/>
+        <location filename="../practice_page.py" line="213"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="213"/>
+        <location filename="../practice_page.py" line="214"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="215"/>
-        <location filename="../practice_page.py" line="378"/>
+        <location filename="../practice_page.py" line="216"/>
+        <location filename="../practice_page.py" line="387"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="220"/>
+        <location filename="../practice_page.py" line="221"/>
         <source>Rules of the game</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="236"/>
+        <location filename="../practice_page.py" line="237"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="238"/>
+        <location filename="../practice_page.py" line="239"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="267"/>
+        <location filename="../practice_page.py" line="270"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="344"/>
-        <location filename="../practice_page.py" line="347"/>
+        <location filename="../practice_page.py" line="353"/>
+        <location filename="../practice_page.py" line="356"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="348"/>
+        <location filename="../practice_page.py" line="357"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="350"/>
+        <location filename="../practice_page.py" line="359"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="353"/>
+        <location filename="../practice_page.py" line="362"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="354"/>
+        <location filename="../practice_page.py" line="363"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="359"/>
+        <location filename="../practice_page.py" line="368"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="361"/>
+        <location filename="../practice_page.py" line="370"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="379"/>
+        <location filename="../practice_page.py" line="388"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="381"/>
+        <location filename="../practice_page.py" line="390"/>
         <source>Quit tusac-lan</source>
         <translation>Thoát tusac-lan</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="382"/>
+        <location filename="../practice_page.py" line="391"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>Thoát tusac-lan? Buổi chơi ở bàn này sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="217"/>
+        <location filename="../practice_page.py" line="218"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
@@ -2808,7 +2818,7 @@
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="332"/>
+        <location filename="../practice_page.py" line="341"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
@@ -3165,82 +3175,82 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="86"/>
+        <location filename="../score_sheet.py" line="134"/>
         <source>Hand</source>
         <translation>Ván</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="91"/>
+        <location filename="../score_sheet.py" line="139"/>
         <source>Winner</source>
         <translation>Người tới</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="121"/>
+        <location filename="../score_sheet.py" line="169"/>
         <source>did not count</source>
         <translation>không tính</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="122"/>
+        <location filename="../score_sheet.py" line="170"/>
         <source>Hand {number} did not count</source>
         <translation>Ván {number} không tính</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="151"/>
+        <location filename="../score_sheet.py" line="199"/>
         <source>{player} ({bot})</source>
         <translation>{player} ({bot})</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="163"/>
+        <location filename="../score_sheet.py" line="211"/>
         <source>while you were away</source>
         <translation>lúc bạn vắng mặt</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="164"/>
+        <location filename="../score_sheet.py" line="212"/>
         <source>earlier hands</source>
         <translation>các ván trước</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="172"/>
+        <location filename="../score_sheet.py" line="220"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="175"/>
+        <location filename="../score_sheet.py" line="223"/>
         <source>Hands {hands} ({note}): {payment}, total {total}</source>
         <translation>Các ván {hands} ({note}): {payment}, tổng {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="179"/>
+        <location filename="../score_sheet.py" line="227"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>Ván {number}: {payment}, tổng {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="131"/>
+        <location filename="../score_sheet.py" line="179"/>
         <source>Total</source>
         <translation>Tổng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="185"/>
+        <location filename="../score_sheet.py" line="233"/>
         <source>{tip} (played by {name})</source>
         <translation>{tip} ({name} chơi thay)</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="270"/>
+        <location filename="../score_sheet.py" line="312"/>
         <source>stopped</source>
         <translation>bị dừng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="272"/>
+        <location filename="../score_sheet.py" line="314"/>
         <source>no winner</source>
         <translation>bài thúi</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="274"/>
+        <location filename="../score_sheet.py" line="316"/>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} điểm</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="35"/>
+        <location filename="../score_sheet.py" line="53"/>
         <source>bot</source>
         <translation>bot</translation>
     </message>
@@ -4522,116 +4532,117 @@
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="576"/>
+        <location filename="../main_window.py" line="583"/>
+        <location filename="../score_sheet.py" line="45"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="670"/>
+        <location filename="../main_window.py" line="682"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="674"/>
+        <location filename="../main_window.py" line="686"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="676"/>
+        <location filename="../main_window.py" line="688"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="679"/>
+        <location filename="../main_window.py" line="691"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="703"/>
+        <location filename="../main_window.py" line="715"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="707"/>
+        <location filename="../main_window.py" line="719"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="714"/>
+        <location filename="../main_window.py" line="726"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="720"/>
+        <location filename="../main_window.py" line="732"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="735"/>
+        <location filename="../main_window.py" line="747"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="772"/>
+        <location filename="../main_window.py" line="784"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="774"/>
+        <location filename="../main_window.py" line="786"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="845"/>
+        <location filename="../main_window.py" line="857"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="847"/>
+        <location filename="../main_window.py" line="859"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="866"/>
+        <location filename="../main_window.py" line="878"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="868"/>
+        <location filename="../main_window.py" line="880"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="870"/>
-        <location filename="../main_window.py" line="876"/>
+        <location filename="../main_window.py" line="882"/>
+        <location filename="../main_window.py" line="888"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="874"/>
+        <location filename="../main_window.py" line="886"/>
         <location filename="../session.py" line="281"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="830"/>
+        <location filename="../main_window.py" line="842"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="717"/>
+        <location filename="../main_window.py" line="729"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="641"/>
-        <location filename="../main_window.py" line="888"/>
+        <location filename="../main_window.py" line="653"/>
+        <location filename="../main_window.py" line="900"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="643"/>
-        <location filename="../main_window.py" line="890"/>
+        <location filename="../main_window.py" line="655"/>
+        <location filename="../main_window.py" line="902"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
