@@ -561,6 +561,7 @@ class MainWindow(QMainWindow):
             # The hands are the host's, known with its table: the page counts none of this lobby's (a join
             # that failed was titled "hand 1 of" this lobby's count).
             self.practice_state = new_snapshot(seats, 0)
+            page.show_heading(self.practice_state)
             page.lan_table = True
             self.practice.join(address, code, PLAY_AGAIN_WAIT if again else None)
         return page

@@ -189,7 +189,6 @@ class PracticePage(QWidget):
         self.result = plugin.result_panel(game)
         self.title = QLabel()
         self.title.setWordWrap(True)
-        self._show_title(None)
         self.status = StatusLabel()
         self.lan_table = False
         """A LAN table (one whose time for a move is signed keeps the room of its clock texts on the status
@@ -234,7 +233,8 @@ class PracticePage(QWidget):
         side.addWidget(self.title)
         side.addWidget(self.status)
         side.addWidget(self.start_now_button)
-        side.addWidget(QLabel(translate("Practice", "Scores")))
+        self.sheet_title = QLabel(translate("Practice", "Scores"))
+        side.addWidget(self.sheet_title)
         side.addWidget(self.sheet)
         side.addWidget(QLabel(translate("Practice", "Moves")))
         side.addWidget(self.log, 1)
@@ -254,6 +254,7 @@ class PracticePage(QWidget):
         outer = QVBoxLayout(self)
         outer.addWidget(splitter)
         self.result_area.setVisible(False)
+        self.show_heading(None)
         self.next_button.setVisible(False)
         self.play_again_button.setVisible(False)
         self._ticks = QTimer(self)
@@ -261,9 +262,13 @@ class PracticePage(QWidget):
         self._ticks.setInterval(1000)
         self._ticks.timeout.connect(self._tick)
 
-    def _show_title(self, snapshot: PracticeSnapshot | None) -> None:
-        """The game, and the hand of how many once the table's count is known (a guest's comes with the
-        host's table: before, and if the join fails, the game alone)."""
+    def show_heading(self, snapshot: PracticeSnapshot | None) -> None:
+        """The game, and the hand of how many once the table's count is known. A guest's comes with the
+        host's table: before, and if the join fails, the game alone, and no score sheet (its seats would
+        be this player's lobby's, of a table that does not exist)."""
+        known = snapshot is None or snapshot.hands > 0
+        self.sheet.setVisible(known)
+        self.sheet_title.setVisible(known)
         if snapshot is None or snapshot.hands <= 0:
             self.title.setText(self.plugin.title())
             return
@@ -276,7 +281,7 @@ class PracticePage(QWidget):
         before = self.snapshot
         self.snapshot = snapshot
         self.start_now_button.setVisible(False)  # the table runs
-        self._show_title(snapshot)
+        self.show_heading(snapshot)
         if snapshot.names and snapshot.names != self.names:
             self.names = snapshot.names
         # The room of the clock texts is kept only where a clock runs: a LAN table with a time for a move.

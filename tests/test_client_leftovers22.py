@@ -357,6 +357,7 @@ def test_a_plugin_games_guest_counts_the_hands_the_host_set(tmp_path: Path, qtbo
     qtbot.waitUntil(lambda: guest.practice_state is not None and guest.practice_state.hand_no >= 0, timeout=LIMIT_MS)
     assert guest.practice_state is not None and guest.practice_state.hands == 1
     assert page.title.text().endswith("hand 1 of 1"), page.title.text()
+    assert page.sheet.isVisibleTo(page) and page.sheet.columnCount() == 3, "the host's seats' sheet once seated"
     for win in wins:
         qtbot.waitUntil(lambda win=win: win.practice_state is not None and win.practice_state.over, timeout=LIMIT_MS)
         assert win.practice_state is not None and len(win.practice_state.payments) == 1
@@ -380,10 +381,12 @@ def test_a_plugin_games_failed_join_counts_none_of_the_guests_hands(tmp_path: Pa
         assert page is not None
         game = page.plugin.title()
         assert page.title.text() == game, page.title.text()
+        assert not page.sheet.isVisibleTo(page), "no sheet of this lobby's seats for a table not joined yet"
         qtbot.waitUntil(lambda: guest.practice_state is not None and guest.practice_state.over, timeout=LIMIT_MS)
         assert guest.practice_page is page
         assert page.snapshot is not None and page.snapshot.over and page.snapshot.hand_no < 0
     assert page.title.text() == game, page.title.text()
+    assert not page.sheet.isVisibleTo(page) and not page.sheet_title.isVisibleTo(page)
     assert "stopped" in page.status.text(), page.status.text()
     guest.leave_practice()
 
