@@ -56,6 +56,19 @@ def column_name(name: str) -> str:
     return name
 
 
+def _capped(needed: list[int], floors: list[int], room: int) -> list[int]:
+    """``needed`` cut to the widest cap that fits ``room`` (never below ``floors``; at the floors if even
+    they do not fit)."""
+    low, high = 0, max(needed, default=0)
+    while low < high:  # the widest cap whose widths fit
+        cap = (low + high + 1) // 2
+        if sum(max(floor, min(need, cap)) for need, floor in zip(needed, floors, strict=True)) <= room:
+            low = cap
+        else:
+            high = cap - 1
+    return [max(floor, min(need, low)) for need, floor in zip(needed, floors, strict=True)]
+
+
 class WrappedHeader(QHeaderView):
     """The narrow sheet's header: a name too long for its column goes on more lines, broken between words
     only (Qt's own word wrap breaks Japanese inside a word: "東（中級ボッ / ト）"); a word wider than the
@@ -279,12 +292,11 @@ class ScoreSheet(QTableWidget):
         if not needed or room <= 0:
             return
         spare = room - sum(needed)
-        # Short of room, a header's longest word gives way first (elided, the whole name in its tooltip):
-        # the cells ("Total", "+12") keep their width while they can.
-        slack = [need - cell for need, cell in zip(needed, cells, strict=True)]
-        taken = min(-spare, sum(slack)) if spare < 0 else 0
-        if taken > 0:
-            needed = [need - -(-taken * gap // sum(slack)) for need, gap in zip(needed, slack, strict=True)]
+        # Short of room, the longest header words give way first (elided, the whole name in the tooltip),
+        # the widest columns cut to one width, no narrower than their cells ("Total", "+12") while they can:
+        # a short name ("Đông") stays whole beside a long one cut.
+        if spare < 0:
+            needed = _capped(needed, cells, room)
             spare = room - sum(needed)
         seats = sum(needed[1:]) or 1
         for column, width in enumerate(needed):
