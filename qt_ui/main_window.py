@@ -611,6 +611,7 @@ class MainWindow(QMainWindow):
         self.practice, self.practice_page = session, page
         self.practice_state = new_snapshot(seats, hands)
         session.happened.connect(self._practice_event)
+        session.lobby_told.connect(page.show_lobby_notice)
         page.move_chosen.connect(session.choose)
         page.next_hand.connect(session.next_hand)
         page.left_table.connect(self.leave_practice)

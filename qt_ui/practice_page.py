@@ -191,6 +191,8 @@ class PracticePage(QWidget):
         self.title.setWordWrap(True)
         self.status = StatusLabel()
         self.lan_table = False
+        self._hosting_line = ""
+        """Where this player's hosted table listens, while it waits for its players ("" if not hosting)."""
         """A LAN table (one whose time for a move is signed keeps the room of its clock texts on the status
         line: ``PracticeSnapshot.move_time``)."""
         self.sheet = ScoreSheet(compact=True)
@@ -373,8 +375,18 @@ class PracticePage(QWidget):
             text = translate("Practice", "Hosting on {address}, table code {code}: waiting for the players…")
         else:
             text = translate("Practice", "Hosting on {address}: waiting for the players…")
-        self.status.setText(text.format(address=address, code=code))
+        self._hosting_line = text.format(address=address, code=code)
+        self.status.setText(self._hosting_line)
         self.start_now_button.setVisible(True)
+
+    def show_lobby_notice(self, text: str) -> None:
+        """A notice of the lobby before the table is set (a player's program refused the table: its seat
+        is free again), above where the host's table listens; the host may start now again."""
+        if self.snapshot is not None and self.snapshot.hand_no >= 0:
+            return  # the table runs: its own lines say what happens
+        self.status.setText(f"{text}\n{self._hosting_line}" if self._hosting_line else text)
+        if self._hosting_line:
+            self.start_now_button.setVisible(True)
 
     def _start_now(self) -> None:
         self.start_now_button.setVisible(False)

@@ -1871,7 +1871,7 @@
         <translation>{losers}が取ろうとした</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="222"/>
+        <location filename="../practice.py" line="226"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
@@ -1895,100 +1895,100 @@
         <translation>{who}の手番を待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="211"/>
-        <location filename="../practice_page.py" line="340"/>
+        <location filename="../practice_page.py" line="212"/>
+        <location filename="../practice_page.py" line="347"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="213"/>
+        <location filename="../practice_page.py" line="214"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="214"/>
+        <location filename="../practice_page.py" line="215"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="216"/>
-        <location filename="../practice_page.py" line="387"/>
+        <location filename="../practice_page.py" line="217"/>
+        <location filename="../practice_page.py" line="404"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="221"/>
+        <location filename="../practice_page.py" line="222"/>
         <source>Rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="237"/>
+        <location filename="../practice_page.py" line="238"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="239"/>
+        <location filename="../practice_page.py" line="241"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="270"/>
+        <location filename="../practice_page.py" line="277"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="353"/>
-        <location filename="../practice_page.py" line="356"/>
+        <location filename="../practice_page.py" line="360"/>
+        <location filename="../practice_page.py" line="363"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="357"/>
+        <location filename="../practice_page.py" line="364"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="359"/>
+        <location filename="../practice_page.py" line="366"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="362"/>
+        <location filename="../practice_page.py" line="369"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="363"/>
+        <location filename="../practice_page.py" line="370"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="368"/>
+        <location filename="../practice_page.py" line="375"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="370"/>
+        <location filename="../practice_page.py" line="377"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="388"/>
+        <location filename="../practice_page.py" line="405"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="390"/>
+        <location filename="../practice_page.py" line="407"/>
         <source>Quit tusac-lan</source>
         <translation>tusac-lan を終了</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="391"/>
+        <location filename="../practice_page.py" line="408"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>tusac-lan を終了しますか？この卓の対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="218"/>
+        <location filename="../practice_page.py" line="219"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
@@ -2052,247 +2052,257 @@
     </message>
     <message>
         <location filename="../problem_words.py" line="71"/>
+        <source>{name}&apos;s program did not take the table (it may be set to another game): their seat is free again. Ask them to choose this game and join again, or start now with a bot in their seat.</source>
+        <translation>{name}のプログラムが卓を受け付けませんでした（別のゲームが選ばれているかもしれません）。その席はまた空きました。このゲームを選んでもう一度参加してもらうか、その席にボットを入れて今すぐ始めてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="77"/>
+        <source>Another player&apos;s program did not take the table: you keep your seat, and the host sets the table again once theirs is taken.</source>
+        <translation>ほかのプレイヤーのプログラムが卓を受け付けませんでした。あなたの席はそのままです。その席が埋まると、ホストがもう一度卓を用意します。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="83"/>
         <source>The table could not be announced on the network; players can still join it by its address.</source>
         <translation>卓をネットワークに知らせられませんでした。アドレスを使えば参加できます。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="75"/>
+        <location filename="../problem_words.py" line="87"/>
         <source>Beware: this table gives {move} s for a move and {protocol} s for a message, less than your {own_move} s and {own_protocol} s. The table&apos;s times apply.</source>
         <translation>注意: この卓の持ち時間は一手 {move} 秒、メッセージ {protocol} 秒で、あなたの設定({own_move} 秒と {own_protocol} 秒)より短くなっています。卓の時間が使われます。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="86"/>
+        <location filename="../problem_words.py" line="98"/>
         <source>The table could not be set up: its own record does not check. Host it again.</source>
         <translation>卓を用意できませんでした。卓自身の記録が検証できません。もう一度卓を開いてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="88"/>
+        <location filename="../problem_words.py" line="100"/>
         <source>No answer from {address} within {seconds} s. Check the address, and that the table there is still open.</source>
         <translation>{address} から {seconds} 秒以内に応答がありません。アドレスと、その卓がまだ開いているかを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="100"/>
+        <location filename="../problem_words.py" line="112"/>
         <source>The host turned you away: {reason}.</source>
         <translation>ホストに断られました: {reason}。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="104"/>
+        <location filename="../problem_words.py" line="116"/>
         <source>The table at {address} does not know this table code. Check the code and the address.</source>
         <translation>{address} の卓はこの卓のコードを知りません。コードとアドレスを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="108"/>
+        <location filename="../problem_words.py" line="120"/>
         <source>The table&apos;s key is not the one you were given, so you did not join. Ask the host for it again.</source>
         <translation>卓の鍵が教えられたものと違うため、参加しませんでした。ホストにもう一度確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="112"/>
+        <location filename="../problem_words.py" line="124"/>
         <source>The host&apos;s program sent what this one cannot accept, so you did not join. Both of you may need the same version.</source>
         <translation>ホストのプログラムがこのプログラムの受け付けられないものを送ったため、参加しませんでした。同じバージョンが必要かもしれません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="118"/>
+        <location filename="../problem_words.py" line="130"/>
         <source>That table plays another game. Choose a table of the game you want.</source>
         <translation>その卓は別のゲームです。遊びたいゲームの卓を選んでください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="120"/>
+        <location filename="../problem_words.py" line="132"/>
         <source>No single table with a free seat was found on the network. Join one by its address.</source>
         <translation>空席のある卓をネットワーク上でひとつに絞れませんでした。アドレスで参加してください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="124"/>
+        <location filename="../problem_words.py" line="136"/>
         <source>That table is over: there is nothing to go back to.</source>
         <translation>その卓は終わっています。戻る先はありません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="126"/>
+        <location filename="../problem_words.py" line="138"/>
         <source>This computer cannot take that table up again: what it kept of it does not check.</source>
         <translation>このコンピューターはその卓に戻れません。保存した記録が検証できません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="128"/>
+        <location filename="../problem_words.py" line="140"/>
         <source>This computer cannot take that table up again: its address {address} is in use. Is the program still open in another window?</source>
         <translation>このコンピューターはその卓に戻れません。アドレス {address} が使用中です。別のウィンドウでプログラムが開いたままではありませんか?</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="134"/>
+        <location filename="../problem_words.py" line="146"/>
         <source>This computer cannot write down the table as it goes (is the disk full?). Free some space.</source>
         <translation>このコンピューターは卓の進行を書き留められません(ディスクがいっぱいでは?)。空き容量を作ってください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="162"/>
+        <location filename="../problem_words.py" line="174"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="164"/>
+        <location filename="../problem_words.py" line="176"/>
         <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
         <translation>{names} が {seconds} 秒以内に戻らず、卓に一人だけになりました。あとで卓を開き直して続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="170"/>
+        <location filename="../problem_words.py" line="182"/>
         <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
         <translation>卓が {seconds} 秒間進みませんでした。ロビーから卓に戻って続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="174"/>
+        <location filename="../problem_words.py" line="186"/>
         <source>The table could not go on because of an error in this program. It is written in the log file {log}: show that file to whoever helps you.</source>
         <translation>このプログラムのエラーのため、卓を続けられませんでした。エラーはログファイル {log} に書かれています。手伝ってくれる人にそのファイルを見せてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="179"/>
+        <location filename="../problem_words.py" line="191"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>このプログラムのエラーのため、卓を続けられませんでした(詳しくはログにあります)。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="187"/>
+        <location filename="../problem_words.py" line="199"/>
         <source>the table is full</source>
         <translation>卓は満席です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="189"/>
+        <location filename="../problem_words.py" line="201"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>この卓には古すぎるプログラムで、更新が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="191"/>
+        <location filename="../problem_words.py" line="203"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>この卓には卓のコードが必要で、ホストが教えます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="193"/>
+        <location filename="../problem_words.py" line="205"/>
         <source>that player already sits at this table</source>
         <translation>その人はすでにこの卓に座っています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="195"/>
+        <location filename="../problem_words.py" line="207"/>
         <source>that computer is already at this table</source>
         <translation>そのコンピューターはすでにこの卓にいます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="197"/>
+        <location filename="../problem_words.py" line="209"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>{name} という名前はすでにこの卓にあります。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="201"/>
+        <location filename="../problem_words.py" line="213"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>{name} という名前は、この卓にいる {other} に似すぎています。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="205"/>
+        <location filename="../problem_words.py" line="217"/>
         <source>a wrong table code</source>
         <translation>卓のコードが違います</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="207"/>
+        <location filename="../problem_words.py" line="219"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>この卓はコードが不要なので、入力したコードの卓ではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="209"/>
+        <location filename="../problem_words.py" line="221"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>間違ったコードが何度も試されました。{seconds} 秒後にもう一度試してください</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="214"/>
-        <location filename="../problem_words.py" line="221"/>
+        <location filename="../problem_words.py" line="226"/>
+        <location filename="../problem_words.py" line="233"/>
         <source>a reason this program cannot show</source>
         <translation>このプログラムでは表示できない理由</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="220"/>
+        <location filename="../problem_words.py" line="232"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>卓の鍵が教えられたものと違いました</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="228"/>
+        <location filename="../problem_words.py" line="240"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>ファイルを読めません(まだありますか?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="230"/>
+        <location filename="../problem_words.py" line="242"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>このプログラムの履歴ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="232"/>
+        <location filename="../problem_words.py" line="244"/>
         <source>it was written by another version of this program</source>
         <translation>このプログラムの別のバージョンで書かれています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="234"/>
+        <location filename="../problem_words.py" line="246"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>一覧にある局のファイルがフォルダーにありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="235"/>
+        <location filename="../problem_words.py" line="247"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>ファイルが壊れているか、署名の後に変更されています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="93"/>
+        <location filename="../problem_words.py" line="105"/>
         <source>Nothing answers at {address}. Check the address the host gave you, and that the host&apos;s table is open.</source>
         <translation>{address} から応答がありません。ホストから聞いたアドレスと、ホストの卓がまだ開いているかを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="98"/>
+        <location filename="../problem_words.py" line="110"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="138"/>
+        <location filename="../problem_words.py" line="150"/>
         <source>A message that the session went on at another table was set aside: that table has other rules.</source>
         <translation>セッションが別の卓で続くという知らせは無視しました：その卓はルールが違います。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="142"/>
+        <location filename="../problem_words.py" line="154"/>
         <source>{names} could not take their seat back this time; play goes on.</source>
         <translation>{names} は今回は席に戻れませんでした。ゲームは続きます。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="146"/>
+        <location filename="../problem_words.py" line="158"/>
         <source>Not every player accepted the next table in time.</source>
         <translation>全員が時間内に次の卓を受け入れませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="148"/>
+        <location filename="../problem_words.py" line="160"/>
         <source>The next table was not offered in time.</source>
         <translation>次の卓が時間内に示されませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="150"/>
+        <location filename="../problem_words.py" line="162"/>
         <source>A next table was offered that does not check, so it was refused.</source>
         <translation>確認の取れない次の卓が示されたため、断りました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="152"/>
+        <location filename="../problem_words.py" line="164"/>
         <source>The next table did not start in time.</source>
         <translation>次の卓が時間内に始まりませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="154"/>
+        <location filename="../problem_words.py" line="166"/>
         <source>A next table was offered that has no place for your computer, so it was refused.</source>
         <translation>あなたのコンピューターの場所がない次の卓が示されたため、断りました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="156"/>
+        <location filename="../problem_words.py" line="168"/>
         <source>{names} takes their seat back at the next hand.</source>
         <translation>{names} は次の局から席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="158"/>
+        <location filename="../problem_words.py" line="170"/>
         <source>The session ended while you were away.</source>
         <translation>あなたが離れている間にセッションは終わりました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="160"/>
+        <location filename="../problem_words.py" line="172"/>
         <source>No table took you back in time.</source>
         <translation>時間内にあなたを迎え入れる卓はありませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="213"/>
+        <location filename="../problem_words.py" line="225"/>
         <source>the host closed the table before it started</source>
         <translation>ホストが開始前に卓を閉じました</translation>
     </message>
@@ -2818,7 +2828,7 @@
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="341"/>
+        <location filename="../practice_page.py" line="348"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
@@ -3175,77 +3185,77 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="134"/>
+        <location filename="../score_sheet.py" line="147"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="139"/>
+        <location filename="../score_sheet.py" line="152"/>
         <source>Winner</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="169"/>
+        <location filename="../score_sheet.py" line="182"/>
         <source>did not count</source>
         <translation>数えない</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="170"/>
+        <location filename="../score_sheet.py" line="183"/>
         <source>Hand {number} did not count</source>
         <translation>第 {number} 局は数えません</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="199"/>
+        <location filename="../score_sheet.py" line="212"/>
         <source>{player} ({bot})</source>
         <translation>{player}（{bot}）</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="211"/>
+        <location filename="../score_sheet.py" line="224"/>
         <source>while you were away</source>
         <translation>不在の間</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="212"/>
+        <location filename="../score_sheet.py" line="225"/>
         <source>earlier hands</source>
         <translation>前の局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="220"/>
+        <location filename="../score_sheet.py" line="233"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="223"/>
+        <location filename="../score_sheet.py" line="236"/>
         <source>Hands {hands} ({note}): {payment}, total {total}</source>
         <translation>第 {hands} 局（{note}）：{payment}、合計 {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="227"/>
+        <location filename="../score_sheet.py" line="240"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>第 {number} 局: {payment}、合計 {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="179"/>
+        <location filename="../score_sheet.py" line="192"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="233"/>
+        <location filename="../score_sheet.py" line="246"/>
         <source>{tip} (played by {name})</source>
         <translation>{tip}（{name}が代打ち）</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="312"/>
+        <location filename="../score_sheet.py" line="324"/>
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="314"/>
+        <location filename="../score_sheet.py" line="326"/>
         <source>no winner</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="316"/>
+        <location filename="../score_sheet.py" line="328"/>
         <source>{name}, {points} points</source>
         <translation>{name}、{points} 点</translation>
     </message>
@@ -4532,117 +4542,117 @@
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="583"/>
+        <location filename="../main_window.py" line="584"/>
         <location filename="../score_sheet.py" line="45"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="682"/>
+        <location filename="../main_window.py" line="684"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="686"/>
+        <location filename="../main_window.py" line="688"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="688"/>
+        <location filename="../main_window.py" line="690"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="691"/>
+        <location filename="../main_window.py" line="693"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="715"/>
+        <location filename="../main_window.py" line="717"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="719"/>
+        <location filename="../main_window.py" line="721"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="726"/>
+        <location filename="../main_window.py" line="728"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="732"/>
+        <location filename="../main_window.py" line="734"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="747"/>
+        <location filename="../main_window.py" line="749"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="784"/>
+        <location filename="../main_window.py" line="786"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="786"/>
+        <location filename="../main_window.py" line="788"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="857"/>
+        <location filename="../main_window.py" line="859"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="859"/>
+        <location filename="../main_window.py" line="861"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="878"/>
+        <location filename="../main_window.py" line="880"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="880"/>
+        <location filename="../main_window.py" line="882"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="882"/>
-        <location filename="../main_window.py" line="888"/>
+        <location filename="../main_window.py" line="884"/>
+        <location filename="../main_window.py" line="890"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="886"/>
+        <location filename="../main_window.py" line="888"/>
         <location filename="../session.py" line="281"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="842"/>
+        <location filename="../main_window.py" line="844"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="729"/>
+        <location filename="../main_window.py" line="731"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="653"/>
-        <location filename="../main_window.py" line="900"/>
+        <location filename="../main_window.py" line="655"/>
+        <location filename="../main_window.py" line="902"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="655"/>
-        <location filename="../main_window.py" line="902"/>
+        <location filename="../main_window.py" line="657"/>
+        <location filename="../main_window.py" line="904"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>

@@ -1871,7 +1871,7 @@
         <translation>{losers} đã đòi ăn lá này</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="222"/>
+        <location filename="../practice.py" line="226"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
@@ -1895,100 +1895,100 @@
         <translation>Đang chờ {who} đi: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="211"/>
-        <location filename="../practice_page.py" line="340"/>
+        <location filename="../practice_page.py" line="212"/>
+        <location filename="../practice_page.py" line="347"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="213"/>
+        <location filename="../practice_page.py" line="214"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="214"/>
+        <location filename="../practice_page.py" line="215"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="216"/>
-        <location filename="../practice_page.py" line="387"/>
+        <location filename="../practice_page.py" line="217"/>
+        <location filename="../practice_page.py" line="404"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="221"/>
+        <location filename="../practice_page.py" line="222"/>
         <source>Rules of the game</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="237"/>
+        <location filename="../practice_page.py" line="238"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="239"/>
+        <location filename="../practice_page.py" line="241"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="270"/>
+        <location filename="../practice_page.py" line="277"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="353"/>
-        <location filename="../practice_page.py" line="356"/>
+        <location filename="../practice_page.py" line="360"/>
+        <location filename="../practice_page.py" line="363"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="357"/>
+        <location filename="../practice_page.py" line="364"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="359"/>
+        <location filename="../practice_page.py" line="366"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="362"/>
+        <location filename="../practice_page.py" line="369"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="363"/>
+        <location filename="../practice_page.py" line="370"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="368"/>
+        <location filename="../practice_page.py" line="375"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="370"/>
+        <location filename="../practice_page.py" line="377"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="388"/>
+        <location filename="../practice_page.py" line="405"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="390"/>
+        <location filename="../practice_page.py" line="407"/>
         <source>Quit tusac-lan</source>
         <translation>Thoát tusac-lan</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="391"/>
+        <location filename="../practice_page.py" line="408"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>Thoát tusac-lan? Buổi chơi ở bàn này sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="218"/>
+        <location filename="../practice_page.py" line="219"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
@@ -2052,247 +2052,257 @@
     </message>
     <message>
         <location filename="../problem_words.py" line="71"/>
+        <source>{name}&apos;s program did not take the table (it may be set to another game): their seat is free again. Ask them to choose this game and join again, or start now with a bot in their seat.</source>
+        <translation>Chương trình của {name} không nhận bàn (có thể đang chọn trò khác): chỗ của họ lại trống. Hãy bảo họ chọn trò này rồi vào lại, hoặc bắt đầu ngay với máy ở chỗ đó.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="77"/>
+        <source>Another player&apos;s program did not take the table: you keep your seat, and the host sets the table again once theirs is taken.</source>
+        <translation>Chương trình của một người chơi khác không nhận bàn: bạn vẫn giữ chỗ, và chủ bàn sẽ bày lại bàn khi chỗ đó có người.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="83"/>
         <source>The table could not be announced on the network; players can still join it by its address.</source>
         <translation>Không thông báo được bàn trong mạng; người chơi vẫn vào bàn được bằng địa chỉ của nó.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="75"/>
+        <location filename="../problem_words.py" line="87"/>
         <source>Beware: this table gives {move} s for a move and {protocol} s for a message, less than your {own_move} s and {own_protocol} s. The table&apos;s times apply.</source>
         <translation>Lưu ý: bàn này cho {move} giây mỗi nước đi và {protocol} giây mỗi tin nhắn, ít hơn mức {own_move} giây và {own_protocol} giây của bạn. Thời gian của bàn được áp dụng.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="86"/>
+        <location filename="../problem_words.py" line="98"/>
         <source>The table could not be set up: its own record does not check. Host it again.</source>
         <translation>Không dựng được bàn: biên bản của chính bàn không khớp. Hãy mở bàn lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="88"/>
+        <location filename="../problem_words.py" line="100"/>
         <source>No answer from {address} within {seconds} s. Check the address, and that the table there is still open.</source>
         <translation>Không có trả lời từ {address} trong {seconds} giây. Hãy kiểm tra địa chỉ, và xem bàn ở đó còn mở không.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="100"/>
+        <location filename="../problem_words.py" line="112"/>
         <source>The host turned you away: {reason}.</source>
         <translation>Chủ bàn không nhận bạn: {reason}.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="104"/>
+        <location filename="../problem_words.py" line="116"/>
         <source>The table at {address} does not know this table code. Check the code and the address.</source>
         <translation>Bàn tại {address} không biết mã bàn này. Hãy kiểm tra mã và địa chỉ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="108"/>
+        <location filename="../problem_words.py" line="120"/>
         <source>The table&apos;s key is not the one you were given, so you did not join. Ask the host for it again.</source>
         <translation>Khóa của bàn không phải khóa bạn được cho, nên bạn chưa vào bàn. Hãy hỏi lại chủ bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="112"/>
+        <location filename="../problem_words.py" line="124"/>
         <source>The host&apos;s program sent what this one cannot accept, so you did not join. Both of you may need the same version.</source>
         <translation>Chương trình của chủ bàn gửi thứ mà chương trình này không nhận được, nên bạn chưa vào bàn. Có thể hai bên cần cùng một phiên bản.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="118"/>
+        <location filename="../problem_words.py" line="130"/>
         <source>That table plays another game. Choose a table of the game you want.</source>
         <translation>Bàn đó chơi trò khác. Hãy chọn bàn chơi trò bạn muốn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="120"/>
+        <location filename="../problem_words.py" line="132"/>
         <source>No single table with a free seat was found on the network. Join one by its address.</source>
         <translation>Không tìm thấy đúng một bàn còn chỗ trống trong mạng. Hãy vào bàn bằng địa chỉ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="124"/>
+        <location filename="../problem_words.py" line="136"/>
         <source>That table is over: there is nothing to go back to.</source>
         <translation>Bàn đó đã kết thúc: không còn gì để quay lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="126"/>
+        <location filename="../problem_words.py" line="138"/>
         <source>This computer cannot take that table up again: what it kept of it does not check.</source>
         <translation>Máy này không thể quay lại bàn đó: những gì nó lưu về bàn không khớp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="128"/>
+        <location filename="../problem_words.py" line="140"/>
         <source>This computer cannot take that table up again: its address {address} is in use. Is the program still open in another window?</source>
         <translation>Máy này không thể quay lại bàn đó: địa chỉ {address} của nó đang bị dùng. Chương trình có còn mở ở cửa sổ khác không?</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="134"/>
+        <location filename="../problem_words.py" line="146"/>
         <source>This computer cannot write down the table as it goes (is the disk full?). Free some space.</source>
         <translation>Máy này không ghi lại được diễn biến của bàn (ổ đĩa đầy chăng?). Hãy giải phóng bớt chỗ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="162"/>
+        <location filename="../problem_words.py" line="174"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="164"/>
+        <location filename="../problem_words.py" line="176"/>
         <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
         <translation>{names} không quay lại trong {seconds} giây, và bạn còn lại một mình ở bàn. Hãy mở lại bàn sau để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="170"/>
+        <location filename="../problem_words.py" line="182"/>
         <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
         <translation>Bàn không tiến triển trong {seconds} giây. Hãy quay lại bàn từ phòng chờ để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="174"/>
+        <location filename="../problem_words.py" line="186"/>
         <source>The table could not go on because of an error in this program. It is written in the log file {log}: show that file to whoever helps you.</source>
         <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này. Lỗi được ghi vào tệp nhật ký {log}: hãy đưa tệp đó cho người giúp bạn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="179"/>
+        <location filename="../problem_words.py" line="191"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này (nhật ký ghi rõ hơn).</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="187"/>
+        <location filename="../problem_words.py" line="199"/>
         <source>the table is full</source>
         <translation>bàn đã đủ người</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="189"/>
+        <location filename="../problem_words.py" line="201"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>chương trình quá cũ cho bàn này, cần được cập nhật</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="191"/>
+        <location filename="../problem_words.py" line="203"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>bàn này cần mã bàn, do chủ bàn đưa</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="193"/>
+        <location filename="../problem_words.py" line="205"/>
         <source>that player already sits at this table</source>
         <translation>người chơi đó đã ngồi ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="195"/>
+        <location filename="../problem_words.py" line="207"/>
         <source>that computer is already at this table</source>
         <translation>máy tính đó đã ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="197"/>
+        <location filename="../problem_words.py" line="209"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>tên {name} đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="201"/>
+        <location filename="../problem_words.py" line="213"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>tên {name} quá giống {other}, đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="205"/>
+        <location filename="../problem_words.py" line="217"/>
         <source>a wrong table code</source>
         <translation>sai mã bàn</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="207"/>
+        <location filename="../problem_words.py" line="219"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>bàn này không cần mã bàn, nên không phải bàn của mã đã nhập</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="209"/>
+        <location filename="../problem_words.py" line="221"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>đã thử sai mã bàn quá nhiều lần; hãy thử lại sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="214"/>
-        <location filename="../problem_words.py" line="221"/>
+        <location filename="../problem_words.py" line="226"/>
+        <location filename="../problem_words.py" line="233"/>
         <source>a reason this program cannot show</source>
         <translation>một lý do mà chương trình này không hiển thị được</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="220"/>
+        <location filename="../problem_words.py" line="232"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>khóa của bàn không phải khóa họ được cho</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="228"/>
+        <location filename="../problem_words.py" line="240"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>không đọc được tệp (tệp còn đó không?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="230"/>
+        <location filename="../problem_words.py" line="242"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>đây không phải tệp lịch sử của chương trình này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="232"/>
+        <location filename="../problem_words.py" line="244"/>
         <source>it was written by another version of this program</source>
         <translation>tệp do một phiên bản khác của chương trình này ghi</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="234"/>
+        <location filename="../problem_words.py" line="246"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>thiếu một tệp ván có trong danh sách của nó</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="235"/>
+        <location filename="../problem_words.py" line="247"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>tệp bị hỏng, hoặc đã bị sửa sau khi ký</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="93"/>
+        <location filename="../problem_words.py" line="105"/>
         <source>Nothing answers at {address}. Check the address the host gave you, and that the host&apos;s table is open.</source>
         <translation>Không có ai trả lời ở {address}. Hãy xem lại địa chỉ chủ bàn đã cho, và bàn của chủ bàn còn mở không.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="98"/>
+        <location filename="../problem_words.py" line="110"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="138"/>
+        <location filename="../problem_words.py" line="150"/>
         <source>A message that the session went on at another table was set aside: that table has other rules.</source>
         <translation>Một tin báo buổi chơi đã sang bàn khác bị bỏ qua: bàn đó có luật khác.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="142"/>
+        <location filename="../problem_words.py" line="154"/>
         <source>{names} could not take their seat back this time; play goes on.</source>
         <translation>Lần này {names} chưa lấy lại được chỗ; ván chơi vẫn tiếp tục.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="146"/>
+        <location filename="../problem_words.py" line="158"/>
         <source>Not every player accepted the next table in time.</source>
         <translation>Không phải mọi người chơi đều nhận bàn tiếp theo kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="148"/>
+        <location filename="../problem_words.py" line="160"/>
         <source>The next table was not offered in time.</source>
         <translation>Bàn tiếp theo không được đưa ra kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="150"/>
+        <location filename="../problem_words.py" line="162"/>
         <source>A next table was offered that does not check, so it was refused.</source>
         <translation>Một bàn tiếp theo được đưa ra nhưng kiểm tra không khớp, nên đã bị từ chối.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="152"/>
+        <location filename="../problem_words.py" line="164"/>
         <source>The next table did not start in time.</source>
         <translation>Bàn tiếp theo không bắt đầu kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="154"/>
+        <location filename="../problem_words.py" line="166"/>
         <source>A next table was offered that has no place for your computer, so it was refused.</source>
         <translation>Một bàn tiếp theo được đưa ra nhưng không có chỗ cho máy tính của bạn, nên đã bị từ chối.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="156"/>
+        <location filename="../problem_words.py" line="168"/>
         <source>{names} takes their seat back at the next hand.</source>
         <translation>{names} sẽ ngồi lại chỗ của mình từ ván sau.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="158"/>
+        <location filename="../problem_words.py" line="170"/>
         <source>The session ended while you were away.</source>
         <translation>Buổi chơi đã kết thúc khi bạn vắng mặt.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="160"/>
+        <location filename="../problem_words.py" line="172"/>
         <source>No table took you back in time.</source>
         <translation>Không bàn nào nhận bạn trở lại kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="213"/>
+        <location filename="../problem_words.py" line="225"/>
         <source>the host closed the table before it started</source>
         <translation>chủ bàn đã đóng bàn trước khi bắt đầu</translation>
     </message>
@@ -2818,7 +2828,7 @@
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="341"/>
+        <location filename="../practice_page.py" line="348"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
@@ -3175,77 +3185,77 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../score_sheet.py" line="134"/>
+        <location filename="../score_sheet.py" line="147"/>
         <source>Hand</source>
         <translation>Ván</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="139"/>
+        <location filename="../score_sheet.py" line="152"/>
         <source>Winner</source>
         <translation>Người tới</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="169"/>
+        <location filename="../score_sheet.py" line="182"/>
         <source>did not count</source>
         <translation>không tính</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="170"/>
+        <location filename="../score_sheet.py" line="183"/>
         <source>Hand {number} did not count</source>
         <translation>Ván {number} không tính</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="199"/>
+        <location filename="../score_sheet.py" line="212"/>
         <source>{player} ({bot})</source>
         <translation>{player} ({bot})</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="211"/>
+        <location filename="../score_sheet.py" line="224"/>
         <source>while you were away</source>
         <translation>lúc bạn vắng mặt</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="212"/>
+        <location filename="../score_sheet.py" line="225"/>
         <source>earlier hands</source>
         <translation>các ván trước</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="220"/>
+        <location filename="../score_sheet.py" line="233"/>
         <source>{payment} → {total}</source>
         <translation>{payment} → {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="223"/>
+        <location filename="../score_sheet.py" line="236"/>
         <source>Hands {hands} ({note}): {payment}, total {total}</source>
         <translation>Các ván {hands} ({note}): {payment}, tổng {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="227"/>
+        <location filename="../score_sheet.py" line="240"/>
         <source>Hand {number}: {payment}, total {total}</source>
         <translation>Ván {number}: {payment}, tổng {total}</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="179"/>
+        <location filename="../score_sheet.py" line="192"/>
         <source>Total</source>
         <translation>Tổng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="233"/>
+        <location filename="../score_sheet.py" line="246"/>
         <source>{tip} (played by {name})</source>
         <translation>{tip} ({name} chơi thay)</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="312"/>
+        <location filename="../score_sheet.py" line="324"/>
         <source>stopped</source>
         <translation>bị dừng</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="314"/>
+        <location filename="../score_sheet.py" line="326"/>
         <source>no winner</source>
         <translation>bài thúi</translation>
     </message>
     <message>
-        <location filename="../score_sheet.py" line="316"/>
+        <location filename="../score_sheet.py" line="328"/>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} điểm</translation>
     </message>
@@ -4532,117 +4542,117 @@
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="583"/>
+        <location filename="../main_window.py" line="584"/>
         <location filename="../score_sheet.py" line="45"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="682"/>
+        <location filename="../main_window.py" line="684"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="686"/>
+        <location filename="../main_window.py" line="688"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="688"/>
+        <location filename="../main_window.py" line="690"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="691"/>
+        <location filename="../main_window.py" line="693"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="715"/>
+        <location filename="../main_window.py" line="717"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="719"/>
+        <location filename="../main_window.py" line="721"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="726"/>
+        <location filename="../main_window.py" line="728"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="732"/>
+        <location filename="../main_window.py" line="734"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="747"/>
+        <location filename="../main_window.py" line="749"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="784"/>
+        <location filename="../main_window.py" line="786"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="786"/>
+        <location filename="../main_window.py" line="788"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="857"/>
+        <location filename="../main_window.py" line="859"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="859"/>
+        <location filename="../main_window.py" line="861"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="878"/>
+        <location filename="../main_window.py" line="880"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="880"/>
+        <location filename="../main_window.py" line="882"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="882"/>
-        <location filename="../main_window.py" line="888"/>
+        <location filename="../main_window.py" line="884"/>
+        <location filename="../main_window.py" line="890"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="886"/>
+        <location filename="../main_window.py" line="888"/>
         <location filename="../session.py" line="281"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="842"/>
+        <location filename="../main_window.py" line="844"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="729"/>
+        <location filename="../main_window.py" line="731"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="653"/>
-        <location filename="../main_window.py" line="900"/>
+        <location filename="../main_window.py" line="655"/>
+        <location filename="../main_window.py" line="902"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="655"/>
-        <location filename="../main_window.py" line="902"/>
+        <location filename="../main_window.py" line="657"/>
+        <location filename="../main_window.py" line="904"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
