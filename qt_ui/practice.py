@@ -34,6 +34,7 @@ from tusac_lan.peer.events import (
     SeatedAtTable,
     TableContinued,
     TableSet,
+    Welcomed,
 )
 from tusac_lan.peer.local import run_local_table
 from tusac_lan.peer.log import LOG_FILE, log_failure
@@ -87,6 +88,8 @@ class PracticeSession(QObject):
     """Every ``practice_state`` event, on the GUI thread."""
     hosting = Signal(str, str)
     """A hosted table listens: the address players join at, the table code they give ("" for none)."""
+    seated = Signal()
+    """The host of the table this player joins gave it a seat (again, after another player refused a TABLE)."""
     lobby_told = Signal(str)
     """A notice of the lobby in the player's words (the host's table was refused by a player, say)."""
 
@@ -250,6 +253,8 @@ class PracticeSession(QObject):
         match event:
             case Hosting(address=address, code=code):
                 self._mailbox.post(lambda: self.hosting.emit(address, code or ""))
+            case Welcomed():
+                self._mailbox.post(self.seated.emit)
             case LobbyNotice(problem=told):  # before the table is set (a refused TABLE, shorter waits)
                 text = problem_words(told)
                 self._mailbox.post(lambda: self.lobby_told.emit(text))

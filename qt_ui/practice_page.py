@@ -191,10 +191,12 @@ class PracticePage(QWidget):
         self.title.setWordWrap(True)
         self.status = StatusLabel()
         self.lan_table = False
-        self._hosting_line = ""
-        """Where this player's hosted table listens, while it waits for its players ("" if not hosting)."""
         """A LAN table (one whose time for a move is signed keeps the room of its clock texts on the status
         line: ``PracticeSnapshot.move_time``)."""
+        self._lobby_line = ""
+        """Before the table is set: where this player's hosted table listens, or that this player has a seat
+        at the host's ("" before either)."""
+        self._hosting = False
         self.sheet = ScoreSheet(compact=True)
         self.sheet.set_rows([], names)
         self.log = QListWidget()
@@ -375,17 +377,30 @@ class PracticePage(QWidget):
             text = translate("Practice", "Hosting on {address}, table code {code}: waiting for the players…")
         else:
             text = translate("Practice", "Hosting on {address}: waiting for the players…")
-        self._hosting_line = text.format(address=address, code=code)
-        self.status.setText(self._hosting_line)
+        self._lobby_line, self._hosting = text.format(address=address, code=code), True
+        self.status.setText(self._lobby_line)
         self.start_now_button.setVisible(True)
+
+    def show_joining(self, text: str) -> None:
+        """This player joins the table at an address (the words say which, and whether it waits for the host
+        to open it again)."""
+        if self.snapshot is None or self.snapshot.hand_no < 0:
+            self.status.setText(text)
+
+    def show_seated(self) -> None:
+        """The host gave this player a seat: the table starts when the host starts it."""
+        self._lobby_line = translate("Practice", "You have a seat: the table starts when the host starts it…")
+        if self.snapshot is None or self.snapshot.hand_no < 0:
+            self.status.setText(self._lobby_line)
 
     def show_lobby_notice(self, text: str) -> None:
         """A notice of the lobby before the table is set (a player's program refused the table: its seat
-        is free again), above where the host's table listens; the host may start now again."""
+        is free again), above where the host's table listens or that this player has a seat; the host may
+        start now again."""
         if self.snapshot is not None and self.snapshot.hand_no >= 0:
             return  # the table runs: its own lines say what happens
-        self.status.setText(f"{text}\n{self._hosting_line}" if self._hosting_line else text)
-        if self._hosting_line:
+        self.status.setText(f"{text}\n{self._lobby_line}" if self._lobby_line else text)
+        if self._hosting:
             self.start_now_button.setVisible(True)
 
     def _start_now(self) -> None:

@@ -376,9 +376,11 @@ def test_a_plugin_games_failed_join_counts_none_of_the_guests_hands(tmp_path: Pa
     guest.lobby.hands.setValue(5)
     with socket.socket() as spare:
         spare.bind(("127.0.0.1", 0))  # bound, never listening: nothing answers there
-        guest.join(f"127.0.0.1:{spare.getsockname()[1]}")
+        address = f"127.0.0.1:{spare.getsockname()[1]}"
+        guest.join(address)
         page = guest.practice_page
         assert page is not None
+        assert page.status.text() == f"Joining {address}…", page.status.text()  # not a blank side panel
         game = page.plugin.title()
         assert page.title.text() == game, page.title.text()
         assert not page.sheet.isVisibleTo(page), "no sheet of this lobby's seats for a table not joined yet"

@@ -98,3 +98,43 @@ def test_a_tu_sac_hosts_lobby_says_who_refused_and_stays_open(tmp_path: Path, qt
         win.close()
     finally:
         use_language("en")
+
+
+def test_a_plugin_games_guest_is_told_it_keeps_its_seat(tmp_path: Path, qtbot: Any, table: Table) -> None:
+    """The guest's page said nothing while seated (a blank status), and nothing when the table was set again."""
+    from qt_ui.i18n import translate
+
+    use_language("ja")
+    try:
+        host = client_window(tmp_path / "host", qtbot, name="Mai", language="ja", pace_ms=None, animation_ms=None)
+        host.lobby.choose_game("tienlen")
+        host.lobby.seat_count.setCurrentIndex(host.lobby.seat_count.findData(3))
+        host.host("127.0.0.1:0", "Maiの卓", ("player", "player"), 1, host.lobby.rules())
+        qtbot.waitUntil(lambda: bool(host.hosted_at), timeout=LIMIT_MS)
+        guest = client_window(tmp_path / "guest", qtbot, name="Yuki", language="ja", pace_ms=None, animation_ms=None)
+        guest.lobby.choose_game("tienlen")
+        guest.join(host.hosted_at)
+        page = guest.practice_page
+        assert page is not None
+        seated = translate("Practice", "You have a seat: the table starts when the host starts it…")
+        assert seated != "You have a seat: the table starts when the host starts it…", "in Japanese"
+        qtbot.waitUntil(lambda: page.status.text() == seated, timeout=LIMIT_MS)
+        lan = table.peer("Lan", "--join", host.hosted_at, "--game", "madiao")  # set to another game
+        assert lan.popen.wait(timeout=LIMIT_MS / 1000) == 2, lan.output()
+        again = problem_words(problem("TABLE_SET_AGAIN"))
+        qtbot.waitUntil(lambda: page.status.text() == f"{again}\n{seated}", timeout=LIMIT_MS)
+        host_page = host.practice_page
+        assert host_page is not None
+        qtbot.mouseClick(host_page.start_now_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(
+            lambda: guest.practice_state is not None and guest.practice_state.hand_no >= 0, timeout=LIMIT_MS
+        )
+        state = guest.practice_state
+        assert state is not None and state.names[:2] == ("Mai", "Yuki") and "Lan" not in state.names
+        assert seated not in page.status.text(), "the table's own line once it runs"
+        guest.leave_practice()
+        host.leave_practice()
+        guest.close()
+        host.close()
+    finally:
+        use_language("en")

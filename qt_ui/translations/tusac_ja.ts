@@ -1024,351 +1024,351 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="47"/>
+        <location filename="../lobby_page.py" line="48"/>
         <source>no identity: {reason}</source>
         <translation>ID がありません: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="89"/>
+        <location filename="../lobby_page.py" line="90"/>
         <source>The name the other players see</source>
         <translation>ほかのプレイヤーに見える名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="94"/>
+        <location filename="../lobby_page.py" line="95"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>あなたの鍵のフィンガープリント：友だちが本当にあなたか確かめられます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="98"/>
+        <location filename="../lobby_page.py" line="99"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="99"/>
+        <location filename="../lobby_page.py" line="100"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>「今すぐ遊ぶ」とホストする卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="104"/>
+        <location filename="../lobby_page.py" line="105"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="121"/>
-        <location filename="../lobby_page.py" line="562"/>
+        <location filename="../lobby_page.py" line="122"/>
+        <location filename="../lobby_page.py" line="568"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="128"/>
+        <location filename="../lobby_page.py" line="129"/>
         <source>How many hands the session lasts</source>
         <translation>何局遊ぶか</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="133"/>
+        <location filename="../lobby_page.py" line="134"/>
         <source>The game to play</source>
         <translation>遊ぶゲーム</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="134"/>
-        <location filename="../lobby_page.py" line="142"/>
+        <location filename="../lobby_page.py" line="135"/>
+        <location filename="../lobby_page.py" line="143"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="138"/>
+        <location filename="../lobby_page.py" line="139"/>
         <source>How many seats the table has (you and the bots)</source>
         <translation>卓の席数（あなたとボット）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="140"/>
-        <location filename="../lobby_page.py" line="559"/>
+        <location filename="../lobby_page.py" line="141"/>
+        <location filename="../lobby_page.py" line="565"/>
         <source>The level of all the bots</source>
         <translation>すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="145"/>
-        <location filename="../lobby_page.py" line="558"/>
+        <location filename="../lobby_page.py" line="146"/>
+        <location filename="../lobby_page.py" line="564"/>
         <source>Seats</source>
         <translation>席数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="167"/>
-        <location filename="../lobby_page.py" line="547"/>
+        <location filename="../lobby_page.py" line="168"/>
+        <location filename="../lobby_page.py" line="553"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="171"/>
+        <location filename="../lobby_page.py" line="172"/>
         <source>Host a table</source>
         <translation>卓をホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="172"/>
-        <location filename="../lobby_page.py" line="385"/>
+        <location filename="../lobby_page.py" line="173"/>
+        <location filename="../lobby_page.py" line="391"/>
         <source>{name}&apos;s table</source>
         <translation>{name}の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="177"/>
+        <location filename="../lobby_page.py" line="178"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>このコンピューターが待ち受ける場所。0.0.0.0:7777 ならネットワークの誰でも参加できます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="182"/>
+        <location filename="../lobby_page.py" line="183"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="186"/>
-        <location filename="../lobby_page.py" line="548"/>
+        <location filename="../lobby_page.py" line="187"/>
+        <location filename="../lobby_page.py" line="554"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189"/>
+        <location filename="../lobby_page.py" line="190"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="192"/>
+        <location filename="../lobby_page.py" line="193"/>
         <source>Coach allowed</source>
         <translation>コーチを許可</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="194"/>
+        <location filename="../lobby_page.py" line="195"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>卓が始まる前に全員が目にする卓のルール：各プレイヤーはコーチをオンにでき、自分の札だけをもとにゴミ・待ち札・おすすめの手を表示します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="201"/>
+        <location filename="../lobby_page.py" line="202"/>
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="202"/>
+        <location filename="../lobby_page.py" line="203"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="207"/>
+        <location filename="../lobby_page.py" line="208"/>
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="209"/>
+        <location filename="../lobby_page.py" line="210"/>
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="211"/>
+        <location filename="../lobby_page.py" line="212"/>
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="215"/>
+        <location filename="../lobby_page.py" line="216"/>
         <source>table code, if the host gave you one</source>
         <translation>卓のコード（ホストから教わった場合）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="216"/>
+        <location filename="../lobby_page.py" line="217"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>ネットワーク上の卓は、ホストの画面に出ているコードを求めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="219"/>
+        <location filename="../lobby_page.py" line="220"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="220"/>
+        <location filename="../lobby_page.py" line="221"/>
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="221"/>
+        <location filename="../lobby_page.py" line="222"/>
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="226"/>
-        <location filename="../lobby_page.py" line="551"/>
+        <location filename="../lobby_page.py" line="227"/>
+        <location filename="../lobby_page.py" line="557"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="239"/>
-        <location filename="../lobby_page.py" line="252"/>
+        <location filename="../lobby_page.py" line="240"/>
+        <location filename="../lobby_page.py" line="253"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="242"/>
+        <location filename="../lobby_page.py" line="243"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="246"/>
+        <location filename="../lobby_page.py" line="247"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="248"/>
+        <location filename="../lobby_page.py" line="249"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="255"/>
+        <location filename="../lobby_page.py" line="256"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>他のプレイヤー（特にボット）の手と手の間の最短時間。流れを追えるように</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="269"/>
+        <location filename="../lobby_page.py" line="275"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="270"/>
+        <location filename="../lobby_page.py" line="276"/>
         <source>Close the table you host, or stop joining</source>
         <translation>開いた卓を閉じるか、参加をやめます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="277"/>
+        <location filename="../lobby_page.py" line="283"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="278"/>
+        <location filename="../lobby_page.py" line="284"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="282"/>
-        <location filename="../lobby_page.py" line="546"/>
+        <location filename="../lobby_page.py" line="288"/>
+        <location filename="../lobby_page.py" line="552"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="285"/>
+        <location filename="../lobby_page.py" line="291"/>
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="288"/>
+        <location filename="../lobby_page.py" line="294"/>
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="295"/>
-        <location filename="../lobby_page.py" line="554"/>
+        <location filename="../lobby_page.py" line="301"/>
+        <location filename="../lobby_page.py" line="560"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="298"/>
-        <location filename="../lobby_page.py" line="555"/>
+        <location filename="../lobby_page.py" line="304"/>
+        <location filename="../lobby_page.py" line="561"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="266"/>
-        <location filename="../lobby_page.py" line="557"/>
+        <location filename="../lobby_page.py" line="272"/>
+        <location filename="../lobby_page.py" line="563"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="111"/>
+        <location filename="../lobby_page.py" line="112"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="301"/>
-        <location filename="../lobby_page.py" line="556"/>
+        <location filename="../lobby_page.py" line="307"/>
+        <location filename="../lobby_page.py" line="562"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="312"/>
+        <location filename="../lobby_page.py" line="318"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>参加していた卓が終わっていません。同じ局に戻れます。</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="406"/>
+        <location filename="../lobby_page.py" line="412"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="427"/>
+        <location filename="../lobby_page.py" line="433"/>
         <source>Tứ Sắc</source>
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="494"/>
+        <location filename="../lobby_page.py" line="500"/>
         <source>against 1 bot:</source>
         <translation>1体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="494"/>
+        <location filename="../lobby_page.py" line="500"/>
         <source>against %n bots:</source>
         <translation>%n体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="499"/>
+        <location filename="../lobby_page.py" line="505"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>このコンピューターで1体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="500"/>
+        <location filename="../lobby_page.py" line="506"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>このコンピューターで%n体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="504"/>
+        <location filename="../lobby_page.py" line="510"/>
         <source>The level of the bot</source>
         <translation>ボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="504"/>
+        <location filename="../lobby_page.py" line="510"/>
         <source>The level of all %n bots</source>
         <translation>%n体すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="549"/>
+        <location filename="../lobby_page.py" line="555"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="552"/>
+        <location filename="../lobby_page.py" line="558"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="553"/>
+        <location filename="../lobby_page.py" line="559"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="486"/>
+        <location filename="../lobby_page.py" line="492"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="568"/>
+        <location filename="../lobby_page.py" line="574"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="582"/>
+        <location filename="../lobby_page.py" line="588"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="584"/>
+        <location filename="../lobby_page.py" line="590"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="587"/>
+        <location filename="../lobby_page.py" line="593"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -1418,18 +1418,18 @@
         <translation>この卓の名前はここにある別の卓と紛らわしいので、鍵を見比べてください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="273"/>
+        <location filename="../lobby_page.py" line="279"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="274"/>
+        <location filename="../lobby_page.py" line="280"/>
         <source>Start your table now: bots take the seats nobody took</source>
         <translation>卓を今すぐ始めます：誰も座っていない席にはボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="191"/>
-        <location filename="../lobby_page.py" line="550"/>
+        <location filename="../lobby_page.py" line="192"/>
+        <location filename="../lobby_page.py" line="556"/>
         <source>Time for a move</source>
         <translation>1手の持ち時間</translation>
     </message>
@@ -1871,7 +1871,7 @@
         <translation>{losers}が取ろうとした</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="226"/>
+        <location filename="../practice.py" line="229"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
@@ -1895,100 +1895,105 @@
         <translation>{who}の手番を待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="212"/>
-        <location filename="../practice_page.py" line="347"/>
+        <location filename="../practice_page.py" line="214"/>
+        <location filename="../practice_page.py" line="349"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="214"/>
+        <location filename="../practice_page.py" line="216"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="215"/>
+        <location filename="../practice_page.py" line="217"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="217"/>
-        <location filename="../practice_page.py" line="404"/>
+        <location filename="../practice_page.py" line="219"/>
+        <location filename="../practice_page.py" line="419"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="222"/>
+        <location filename="../practice_page.py" line="224"/>
         <source>Rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="238"/>
+        <location filename="../practice_page.py" line="240"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="241"/>
+        <location filename="../practice_page.py" line="243"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="277"/>
+        <location filename="../practice_page.py" line="279"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="360"/>
-        <location filename="../practice_page.py" line="363"/>
+        <location filename="../practice_page.py" line="362"/>
+        <location filename="../practice_page.py" line="365"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="364"/>
+        <location filename="../practice_page.py" line="366"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="366"/>
+        <location filename="../practice_page.py" line="368"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="369"/>
+        <location filename="../practice_page.py" line="371"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="370"/>
+        <location filename="../practice_page.py" line="372"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="375"/>
+        <location filename="../practice_page.py" line="377"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="377"/>
+        <location filename="../practice_page.py" line="379"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="405"/>
+        <location filename="../practice_page.py" line="392"/>
+        <source>You have a seat: the table starts when the host starts it…</source>
+        <translation>席に着きました。ホストが始めると卓が始まります…</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="420"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="407"/>
+        <location filename="../practice_page.py" line="422"/>
         <source>Quit tusac-lan</source>
         <translation>tusac-lan を終了</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="408"/>
+        <location filename="../practice_page.py" line="423"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>tusac-lan を終了しますか？この卓の対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="219"/>
+        <location filename="../practice_page.py" line="221"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
@@ -2828,7 +2833,7 @@
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="348"/>
+        <location filename="../practice_page.py" line="350"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
@@ -4354,7 +4359,7 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../lobby_page.py" line="384"/>
+        <location filename="../lobby_page.py" line="390"/>
         <location filename="../main_window.py" line="83"/>
         <location filename="../main_window.py" line="412"/>
         <source>Player</source>
@@ -4542,117 +4547,119 @@
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="584"/>
+        <location filename="../main_window.py" line="589"/>
         <location filename="../score_sheet.py" line="45"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="684"/>
+        <location filename="../main_window.py" line="690"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="688"/>
+        <location filename="../main_window.py" line="694"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="690"/>
+        <location filename="../main_window.py" line="696"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="693"/>
+        <location filename="../main_window.py" line="699"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="717"/>
+        <location filename="../main_window.py" line="723"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="721"/>
+        <location filename="../main_window.py" line="727"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="728"/>
+        <location filename="../main_window.py" line="734"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="734"/>
+        <location filename="../main_window.py" line="568"/>
+        <location filename="../main_window.py" line="740"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="749"/>
+        <location filename="../main_window.py" line="755"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="786"/>
+        <location filename="../main_window.py" line="792"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="788"/>
+        <location filename="../main_window.py" line="794"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="859"/>
+        <location filename="../main_window.py" line="865"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="861"/>
+        <location filename="../main_window.py" line="867"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="880"/>
+        <location filename="../main_window.py" line="886"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="882"/>
+        <location filename="../main_window.py" line="888"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="884"/>
         <location filename="../main_window.py" line="890"/>
+        <location filename="../main_window.py" line="896"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="888"/>
+        <location filename="../main_window.py" line="894"/>
         <location filename="../session.py" line="281"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="844"/>
+        <location filename="../main_window.py" line="850"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="731"/>
+        <location filename="../main_window.py" line="566"/>
+        <location filename="../main_window.py" line="737"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="655"/>
-        <location filename="../main_window.py" line="902"/>
+        <location filename="../main_window.py" line="661"/>
+        <location filename="../main_window.py" line="908"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="657"/>
-        <location filename="../main_window.py" line="904"/>
+        <location filename="../main_window.py" line="663"/>
+        <location filename="../main_window.py" line="910"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>

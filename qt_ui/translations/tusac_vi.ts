@@ -1024,351 +1024,351 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="47"/>
+        <location filename="../lobby_page.py" line="48"/>
         <source>no identity: {reason}</source>
         <translation>chưa có danh tính: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="89"/>
+        <location filename="../lobby_page.py" line="90"/>
         <source>The name the other players see</source>
         <translation>Tên mà người chơi khác nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="94"/>
+        <location filename="../lobby_page.py" line="95"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>Dấu vân tay khóa của bạn: bạn bè có thể so để biết đúng là bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="98"/>
+        <location filename="../lobby_page.py" line="99"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="99"/>
+        <location filename="../lobby_page.py" line="100"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>Chọn luật cho Chơi ngay và cho bàn bạn mở</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="104"/>
+        <location filename="../lobby_page.py" line="105"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="121"/>
-        <location filename="../lobby_page.py" line="562"/>
+        <location filename="../lobby_page.py" line="122"/>
+        <location filename="../lobby_page.py" line="568"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="128"/>
+        <location filename="../lobby_page.py" line="129"/>
         <source>How many hands the session lasts</source>
         <translation>Số ván của buổi chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="133"/>
+        <location filename="../lobby_page.py" line="134"/>
         <source>The game to play</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="134"/>
-        <location filename="../lobby_page.py" line="142"/>
+        <location filename="../lobby_page.py" line="135"/>
+        <location filename="../lobby_page.py" line="143"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="138"/>
+        <location filename="../lobby_page.py" line="139"/>
         <source>How many seats the table has (you and the bots)</source>
         <translation>Bàn có mấy chỗ (bạn và các máy)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="140"/>
-        <location filename="../lobby_page.py" line="559"/>
+        <location filename="../lobby_page.py" line="141"/>
+        <location filename="../lobby_page.py" line="565"/>
         <source>The level of all the bots</source>
         <translation>Trình độ của tất cả các máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="145"/>
-        <location filename="../lobby_page.py" line="558"/>
+        <location filename="../lobby_page.py" line="146"/>
+        <location filename="../lobby_page.py" line="564"/>
         <source>Seats</source>
         <translation>Số chỗ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="167"/>
-        <location filename="../lobby_page.py" line="547"/>
+        <location filename="../lobby_page.py" line="168"/>
+        <location filename="../lobby_page.py" line="553"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="171"/>
+        <location filename="../lobby_page.py" line="172"/>
         <source>Host a table</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="172"/>
-        <location filename="../lobby_page.py" line="385"/>
+        <location filename="../lobby_page.py" line="173"/>
+        <location filename="../lobby_page.py" line="391"/>
         <source>{name}&apos;s table</source>
         <translation>Bàn của {name}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="177"/>
+        <location filename="../lobby_page.py" line="178"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>Địa chỉ máy này chờ kết nối; 0.0.0.0:7777 cho mọi người trong mạng vào được</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="182"/>
+        <location filename="../lobby_page.py" line="183"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>Người chơi vào chỗ này, hoặc máy chơi thay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="186"/>
-        <location filename="../lobby_page.py" line="548"/>
+        <location filename="../lobby_page.py" line="187"/>
+        <location filename="../lobby_page.py" line="554"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189"/>
+        <location filename="../lobby_page.py" line="190"/>
         <source>Address</source>
         <translation>Địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="192"/>
+        <location filename="../lobby_page.py" line="193"/>
         <source>Coach allowed</source>
         <translation>Cho phép hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="194"/>
+        <location filename="../lobby_page.py" line="195"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>Luật bàn mà mọi người chơi đều thấy trước khi bàn bắt đầu: khi đó mỗi người có thể bật phần hướng dẫn, cho xem rác, những lá đang chờ và nước đi gợi ý, chỉ từ bài của chính mình</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="201"/>
+        <location filename="../lobby_page.py" line="202"/>
         <source>Host</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="202"/>
+        <location filename="../lobby_page.py" line="203"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="207"/>
+        <location filename="../lobby_page.py" line="208"/>
         <source>Join a table</source>
         <translation>Vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="209"/>
+        <location filename="../lobby_page.py" line="210"/>
         <source>Tables found on your network</source>
         <translation>Các bàn tìm thấy trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="211"/>
+        <location filename="../lobby_page.py" line="212"/>
         <source>Join selected</source>
         <translation>Vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="215"/>
+        <location filename="../lobby_page.py" line="216"/>
         <source>table code, if the host gave you one</source>
         <translation>mã bàn, nếu chủ bàn đưa cho bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="216"/>
+        <location filename="../lobby_page.py" line="217"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>Bàn trong mạng sẽ hỏi mã mà chủ bàn nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="219"/>
+        <location filename="../lobby_page.py" line="220"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="220"/>
+        <location filename="../lobby_page.py" line="221"/>
         <source>Join address</source>
         <translation>Vào theo địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="221"/>
+        <location filename="../lobby_page.py" line="222"/>
         <source>Take a seat at the table at this address</source>
         <translation>Ngồi vào bàn ở địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="226"/>
-        <location filename="../lobby_page.py" line="551"/>
+        <location filename="../lobby_page.py" line="227"/>
+        <location filename="../lobby_page.py" line="557"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="239"/>
-        <location filename="../lobby_page.py" line="252"/>
+        <location filename="../lobby_page.py" line="240"/>
+        <location filename="../lobby_page.py" line="253"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="242"/>
+        <location filename="../lobby_page.py" line="243"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="246"/>
+        <location filename="../lobby_page.py" line="247"/>
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="248"/>
+        <location filename="../lobby_page.py" line="249"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="255"/>
+        <location filename="../lobby_page.py" line="256"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>Thời gian ít nhất giữa hai nước đi của người khác (nhất là máy), để bạn kịp theo dõi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="269"/>
+        <location filename="../lobby_page.py" line="275"/>
         <source>Cancel</source>
         <translation>Hủy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="270"/>
+        <location filename="../lobby_page.py" line="276"/>
         <source>Close the table you host, or stop joining</source>
         <translation>Đóng bàn bạn đang mở, hoặc thôi vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="277"/>
+        <location filename="../lobby_page.py" line="283"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="278"/>
+        <location filename="../lobby_page.py" line="284"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="282"/>
-        <location filename="../lobby_page.py" line="546"/>
+        <location filename="../lobby_page.py" line="288"/>
+        <location filename="../lobby_page.py" line="552"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="285"/>
+        <location filename="../lobby_page.py" line="291"/>
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="288"/>
+        <location filename="../lobby_page.py" line="294"/>
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="295"/>
-        <location filename="../lobby_page.py" line="554"/>
+        <location filename="../lobby_page.py" line="301"/>
+        <location filename="../lobby_page.py" line="560"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="298"/>
-        <location filename="../lobby_page.py" line="555"/>
+        <location filename="../lobby_page.py" line="304"/>
+        <location filename="../lobby_page.py" line="561"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="266"/>
-        <location filename="../lobby_page.py" line="557"/>
+        <location filename="../lobby_page.py" line="272"/>
+        <location filename="../lobby_page.py" line="563"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="111"/>
+        <location filename="../lobby_page.py" line="112"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>Máy mới chơi chỉ lo bớt rác; máy khá biết tính trước; máy cao thủ tính thử nhiều ván trong đầu trước mỗi nước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="301"/>
-        <location filename="../lobby_page.py" line="556"/>
+        <location filename="../lobby_page.py" line="307"/>
+        <location filename="../lobby_page.py" line="562"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="312"/>
+        <location filename="../lobby_page.py" line="318"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>Một bàn bạn đang chơi chưa kết thúc: bạn có thể quay lại đúng ván đó.</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="406"/>
+        <location filename="../lobby_page.py" line="412"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="427"/>
+        <location filename="../lobby_page.py" line="433"/>
         <source>Tứ Sắc</source>
         <translation>Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="494"/>
+        <location filename="../lobby_page.py" line="500"/>
         <source>against 1 bot:</source>
         <translation>với 1 máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="494"/>
+        <location filename="../lobby_page.py" line="500"/>
         <source>against %n bots:</source>
         <translation>với %n máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="499"/>
+        <location filename="../lobby_page.py" line="505"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>Mở ngay một bàn với 1 máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="500"/>
+        <location filename="../lobby_page.py" line="506"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>Mở ngay một bàn với %n máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="504"/>
+        <location filename="../lobby_page.py" line="510"/>
         <source>The level of the bot</source>
         <translation>Trình độ của máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="504"/>
+        <location filename="../lobby_page.py" line="510"/>
         <source>The level of all %n bots</source>
         <translation>Trình độ của cả %n máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="549"/>
+        <location filename="../lobby_page.py" line="555"/>
         <source>Address to host at</source>
         <translation>Địa chỉ mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="552"/>
+        <location filename="../lobby_page.py" line="558"/>
         <source>Table code</source>
         <translation>Mã bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="553"/>
+        <location filename="../lobby_page.py" line="559"/>
         <source>Address of the table to join</source>
         <translation>Địa chỉ bàn muốn vào</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="486"/>
+        <location filename="../lobby_page.py" line="492"/>
         <source>Who plays {seat}</source>
         <translation>Ai chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="568"/>
+        <location filename="../lobby_page.py" line="574"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="582"/>
+        <location filename="../lobby_page.py" line="588"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="584"/>
+        <location filename="../lobby_page.py" line="590"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="587"/>
+        <location filename="../lobby_page.py" line="593"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -1418,18 +1418,18 @@
         <translation>tên bàn này trông giống tên một bàn khác ở đây: hãy so khóa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="273"/>
+        <location filename="../lobby_page.py" line="279"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="274"/>
+        <location filename="../lobby_page.py" line="280"/>
         <source>Start your table now: bots take the seats nobody took</source>
         <translation>Bắt đầu bàn của bạn ngay: máy ngồi vào các chỗ chưa ai ngồi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="191"/>
-        <location filename="../lobby_page.py" line="550"/>
+        <location filename="../lobby_page.py" line="192"/>
+        <location filename="../lobby_page.py" line="556"/>
         <source>Time for a move</source>
         <translation>Thời gian cho một nước</translation>
     </message>
@@ -1871,7 +1871,7 @@
         <translation>{losers} đã đòi ăn lá này</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="226"/>
+        <location filename="../practice.py" line="229"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
@@ -1895,100 +1895,105 @@
         <translation>Đang chờ {who} đi: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="212"/>
-        <location filename="../practice_page.py" line="347"/>
+        <location filename="../practice_page.py" line="214"/>
+        <location filename="../practice_page.py" line="349"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="214"/>
+        <location filename="../practice_page.py" line="216"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="215"/>
+        <location filename="../practice_page.py" line="217"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="217"/>
-        <location filename="../practice_page.py" line="404"/>
+        <location filename="../practice_page.py" line="219"/>
+        <location filename="../practice_page.py" line="419"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="222"/>
+        <location filename="../practice_page.py" line="224"/>
         <source>Rules of the game</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="238"/>
+        <location filename="../practice_page.py" line="240"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="241"/>
+        <location filename="../practice_page.py" line="243"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="277"/>
+        <location filename="../practice_page.py" line="279"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="360"/>
-        <location filename="../practice_page.py" line="363"/>
+        <location filename="../practice_page.py" line="362"/>
+        <location filename="../practice_page.py" line="365"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="364"/>
+        <location filename="../practice_page.py" line="366"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="366"/>
+        <location filename="../practice_page.py" line="368"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="369"/>
+        <location filename="../practice_page.py" line="371"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="370"/>
+        <location filename="../practice_page.py" line="372"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="375"/>
+        <location filename="../practice_page.py" line="377"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="377"/>
+        <location filename="../practice_page.py" line="379"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="405"/>
+        <location filename="../practice_page.py" line="392"/>
+        <source>You have a seat: the table starts when the host starts it…</source>
+        <translation>Bạn đã có chỗ: bàn bắt đầu khi chủ bàn bắt đầu…</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="420"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="407"/>
+        <location filename="../practice_page.py" line="422"/>
         <source>Quit tusac-lan</source>
         <translation>Thoát tusac-lan</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="408"/>
+        <location filename="../practice_page.py" line="423"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>Thoát tusac-lan? Buổi chơi ở bàn này sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="219"/>
+        <location filename="../practice_page.py" line="221"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
@@ -2828,7 +2833,7 @@
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="348"/>
+        <location filename="../practice_page.py" line="350"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
@@ -4354,7 +4359,7 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../lobby_page.py" line="384"/>
+        <location filename="../lobby_page.py" line="390"/>
         <location filename="../main_window.py" line="83"/>
         <location filename="../main_window.py" line="412"/>
         <source>Player</source>
@@ -4542,117 +4547,119 @@
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="584"/>
+        <location filename="../main_window.py" line="589"/>
         <location filename="../score_sheet.py" line="45"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="684"/>
+        <location filename="../main_window.py" line="690"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="688"/>
+        <location filename="../main_window.py" line="694"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="690"/>
+        <location filename="../main_window.py" line="696"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="693"/>
+        <location filename="../main_window.py" line="699"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="717"/>
+        <location filename="../main_window.py" line="723"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="721"/>
+        <location filename="../main_window.py" line="727"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="728"/>
+        <location filename="../main_window.py" line="734"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="734"/>
+        <location filename="../main_window.py" line="568"/>
+        <location filename="../main_window.py" line="740"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="749"/>
+        <location filename="../main_window.py" line="755"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="786"/>
+        <location filename="../main_window.py" line="792"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="788"/>
+        <location filename="../main_window.py" line="794"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="859"/>
+        <location filename="../main_window.py" line="865"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="861"/>
+        <location filename="../main_window.py" line="867"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="880"/>
+        <location filename="../main_window.py" line="886"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="882"/>
+        <location filename="../main_window.py" line="888"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="884"/>
         <location filename="../main_window.py" line="890"/>
+        <location filename="../main_window.py" line="896"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="888"/>
+        <location filename="../main_window.py" line="894"/>
         <location filename="../session.py" line="281"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="844"/>
+        <location filename="../main_window.py" line="850"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="731"/>
+        <location filename="../main_window.py" line="566"/>
+        <location filename="../main_window.py" line="737"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="655"/>
-        <location filename="../main_window.py" line="902"/>
+        <location filename="../main_window.py" line="661"/>
+        <location filename="../main_window.py" line="908"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="657"/>
-        <location filename="../main_window.py" line="904"/>
+        <location filename="../main_window.py" line="663"/>
+        <location filename="../main_window.py" line="910"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>

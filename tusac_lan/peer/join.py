@@ -155,9 +155,9 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             if again is None:
                 break
             # Another player's program refused this TABLE; the host's open lobby keeps this seat.
+            tell(options, Welcomed(again.seat, again.free, fingerprint(welcome.host_key)))
             told = problem("TABLE_SET_AGAIN")
             tell(options, LobbyNotice(told.text, told))
-            tell(options, Welcomed(again.seat, again.free, fingerprint(welcome.host_key)))
         try:
             transcript = read_transcript(wire, go, games=options.games)
         except TranscriptError as exc:
