@@ -12,6 +12,7 @@ from tusac_lan.table.hand_run import HandRun
 from tusac_lan.table.history import History
 
 from .i18n import translate
+from .plugin import TellsTheDeal, game_client
 
 
 class GameStep(NamedTuple):
@@ -40,8 +41,13 @@ def game_steps(game: AnyGame, history: History, run: HandRun, names: tuple[str, 
     told = replayed(game, history, run)
     if not told:
         return []
-    starter = names[run.starter] if run.starter is not None and 0 <= run.starter < len(names) else ""
-    shown = [GameStep(translate("History", "The deal: {who} starts").format(who=starter), told[0][0], None)]
+    plugin = game_client(game)
+    if isinstance(plugin, TellsTheDeal):  # the hand's starter is not who plays first (Ma Diao's dealer)
+        deal = plugin.deal_words(told[0][0], names)
+    else:
+        starter = names[run.starter] if run.starter is not None and 0 <= run.starter < len(names) else ""
+        deal = translate("History", "The deal: {who} starts").format(who=starter)
+    shown = [GameStep(deal, told[0][0], None)]
     for before, step, after in told:
         text = "\n".join(words.tell(before, step, after))  # a line each, as ``history show`` prints them
         shown.append(GameStep(text or "…", after, step))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -263,6 +264,11 @@ class LobbyPage(QWidget):
 
         self.seats = QListWidget()
         self.seats.setMaximumHeight(120)
+        # A long line (a player's program refused the table) wraps whole, never cut at the list's edge.
+        self.seats.setWordWrap(True)
+        self.seats.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.seats.setResizeMode(QListView.ResizeMode.Adjust)
+        self.seats.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.seats_title = QLabel(translate("Lobby", "Seats at your table"))
         self.message = QLabel("")
         self.message.setWordWrap(True)
@@ -601,8 +607,10 @@ class LobbyPage(QWidget):
         self._update_join()
 
     def add_seat(self, text: str) -> None:
+        """A line of the hosted or joined table's lobby; the newest stays in sight."""
         self.seats.addItem(text)
         self._show_seats()
+        self.seats.scrollToBottom()
 
     def set_seats(self, lines: list[str]) -> None:
         self.seats.clear()

@@ -558,6 +558,15 @@ class MainWindow(QMainWindow):
         page = self._game_table(game_id, seats, level, hands, rules)
         if page is not None and self.practice is not None:
             self._game_again = GameAgain("join", game_id, seats, level, hands, rules, address, code=code)
+            # The hands are the host's, known with its table: the page counts none of this lobby's (a join
+            # that failed was titled "hand 1 of" this lobby's count).
+            self.practice_state = new_snapshot(seats, 0)
+            page.show_heading(self.practice_state)
+            if again:
+                joining = translate("Window", "Waiting for the host to open the table at {address} again…")
+            else:
+                joining = translate("Window", "Joining {address}…")
+            page.show_joining(joining.format(address=address))
             page.lan_table = True
             self.practice.join(address, code, PLAY_AGAIN_WAIT if again else None)
         return page
@@ -607,6 +616,8 @@ class MainWindow(QMainWindow):
         self.practice, self.practice_page = session, page
         self.practice_state = new_snapshot(seats, hands)
         session.happened.connect(self._practice_event)
+        session.lobby_told.connect(page.show_lobby_notice)
+        session.seated.connect(page.show_seated)
         page.move_chosen.connect(session.choose)
         page.next_hand.connect(session.next_hand)
         page.left_table.connect(self.leave_practice)

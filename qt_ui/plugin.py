@@ -101,6 +101,16 @@ class GameClient(Protocol):
         ...
 
 
+@runtime_checkable
+class TellsTheDeal(Protocol):
+    """A plugin whose deal the history viewer words itself, where "{who} starts" would be wrong (Ma Diao:
+    the dealer, the hand's starter, does not lead)."""
+
+    def deal_words(self, state: Any, names: Sequence[str]) -> str:
+        """The deal's line: ``state`` is the full state the hand's first step starts from."""
+        ...
+
+
 def game_client(game: AnyGame) -> GameClient | None:
     """The game's plugin if it has one the shell can play with (None otherwise: the game is offered only
     where the shell has its own pages for it)."""

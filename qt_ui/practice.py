@@ -27,12 +27,14 @@ from tusac_lan.games.seen import seen_steps
 from tusac_lan.games.simple_client import bot_name
 from tusac_lan.peer.events import (
     Hosting,
+    LobbyNotice,
     MoveTime,
     OutOfTime,
     Rejoined,
     SeatedAtTable,
     TableContinued,
     TableSet,
+    Welcomed,
 )
 from tusac_lan.peer.local import run_local_table
 from tusac_lan.peer.log import LOG_FILE, log_failure
@@ -47,6 +49,7 @@ from .i18n import translate
 from .mailbox import Mailbox
 from .practice_state import Asked, Event, HandEnded, HandStarted, OwnClock, SessionEnded, Stepped, TimedOut, Waiting
 from .practice_state import Moved as MoveTaken
+from .problem_words import problem_words
 from .snapshot import LATEST_NEXT_SECONDS
 from .status_words import out_of_time_line
 
@@ -85,6 +88,10 @@ class PracticeSession(QObject):
     """Every ``practice_state`` event, on the GUI thread."""
     hosting = Signal(str, str)
     """A hosted table listens: the address players join at, the table code they give ("" for none)."""
+    seated = Signal()
+    """The host of the table this player joins gave it a seat (again, after another player refused a TABLE)."""
+    lobby_told = Signal(str)
+    """A notice of the lobby in the player's words (the host's table was refused by a player, say)."""
 
     def __init__(
         self,
@@ -246,6 +253,11 @@ class PracticeSession(QObject):
         match event:
             case Hosting(address=address, code=code):
                 self._mailbox.post(lambda: self.hosting.emit(address, code or ""))
+            case Welcomed():
+                self._mailbox.post(self.seated.emit)
+            case LobbyNotice(problem=told):  # before the table is set (a refused TABLE, shorter waits)
+                text = problem_words(told)
+                self._mailbox.post(lambda: self.lobby_told.emit(text))
             case SeatedAtTable(seats=listing) | TableSet(seats=listing) | Rejoined(seats=listing):
                 # A joined table's hands are the host's, not this player's lobby's.
                 self._bots, self._table_hands = listing.bots, listing.hands

@@ -193,6 +193,10 @@ class PracticePage(QWidget):
         self.lan_table = False
         """A LAN table (one whose time for a move is signed keeps the room of its clock texts on the status
         line: ``PracticeSnapshot.move_time``)."""
+        self._lobby_line = ""
+        """Before the table is set: where this player's hosted table listens, or that this player has a seat
+        at the host's ("" before either)."""
+        self._hosting = False
         self.sheet = ScoreSheet(compact=True)
         self.sheet.set_rows([], names)
         self.log = QListWidget()
@@ -233,7 +237,8 @@ class PracticePage(QWidget):
         side.addWidget(self.title)
         side.addWidget(self.status)
         side.addWidget(self.start_now_button)
-        side.addWidget(QLabel(translate("Practice", "Scores")))
+        self.sheet_title = QLabel(translate("Practice", "Scores"))
+        side.addWidget(self.sheet_title)
         side.addWidget(self.sheet)
         side.addWidget(QLabel(translate("Practice", "Moves")))
         side.addWidget(self.log, 1)
@@ -253,6 +258,7 @@ class PracticePage(QWidget):
         outer = QVBoxLayout(self)
         outer.addWidget(splitter)
         self.result_area.setVisible(False)
+        self.show_heading(None)
         self.next_button.setVisible(False)
         self.play_again_button.setVisible(False)
         self._ticks = QTimer(self)
@@ -260,14 +266,26 @@ class PracticePage(QWidget):
         self._ticks.setInterval(1000)
         self._ticks.timeout.connect(self._tick)
 
-    def show_snapshot(self, snapshot: PracticeSnapshot) -> None:
-        before = self.snapshot
-        self.snapshot = snapshot
-        self.start_now_button.setVisible(False)  # the table runs
+    def show_heading(self, snapshot: PracticeSnapshot | None) -> None:
+        """The game, and the hand of how many once the table's count is known. A guest's comes with the
+        host's table: before, and if the join fails, the game alone, and no score sheet (its seats would
+        be this player's lobby's, of a table that does not exist)."""
+        known = snapshot is None or snapshot.hands > 0
+        self.sheet.setVisible(known)
+        self.sheet_title.setVisible(known)
+        if snapshot is None or snapshot.hands <= 0:
+            self.title.setText(self.plugin.title())
+            return
         heading = translate("Practice", "{game} — hand {number} of {hands}")
         self.title.setText(
             heading.format(game=self.plugin.title(), number=max(snapshot.hand_no, 0) + 1, hands=snapshot.hands)
         )
+
+    def show_snapshot(self, snapshot: PracticeSnapshot) -> None:
+        before = self.snapshot
+        self.snapshot = snapshot
+        self.start_now_button.setVisible(False)  # the table runs
+        self.show_heading(snapshot)
         if snapshot.names and snapshot.names != self.names:
             self.names = snapshot.names
         # The room of the clock texts is kept only where a clock runs: a LAN table with a time for a move.
@@ -359,8 +377,31 @@ class PracticePage(QWidget):
             text = translate("Practice", "Hosting on {address}, table code {code}: waiting for the players…")
         else:
             text = translate("Practice", "Hosting on {address}: waiting for the players…")
-        self.status.setText(text.format(address=address, code=code))
+        self._lobby_line, self._hosting = text.format(address=address, code=code), True
+        self.status.setText(self._lobby_line)
         self.start_now_button.setVisible(True)
+
+    def show_joining(self, text: str) -> None:
+        """This player joins the table at an address (the words say which, and whether it waits for the host
+        to open it again)."""
+        if self.snapshot is None or self.snapshot.hand_no < 0:
+            self.status.setText(text)
+
+    def show_seated(self) -> None:
+        """The host gave this player a seat: the table starts when the host starts it."""
+        self._lobby_line = translate("Practice", "You have a seat: the table starts when the host starts it…")
+        if self.snapshot is None or self.snapshot.hand_no < 0:
+            self.status.setText(self._lobby_line)
+
+    def show_lobby_notice(self, text: str) -> None:
+        """A notice of the lobby before the table is set (a player's program refused the table: its seat
+        is free again), above where the host's table listens or that this player has a seat; the host may
+        start now again."""
+        if self.snapshot is not None and self.snapshot.hand_no >= 0:
+            return  # the table runs: its own lines say what happens
+        self.status.setText(f"{text}\n{self._lobby_line}" if self._lobby_line else text)
+        if self._hosting:
+            self.start_now_button.setVisible(True)
 
     def _start_now(self) -> None:
         self.start_now_button.setVisible(False)

@@ -67,6 +67,18 @@ def problem_words(problem: Problem) -> str:
             "{name}'s program did not take the table (it may be set to another game). Ask them to choose this "
             "game, then host the table again.",
         ).format(name=field("name"))
+    if kind == "TABLE_REFUSED_SEAT_FREE":
+        return translate(
+            "Problem",
+            "{name}'s program did not take the table (it may be set to another game): their seat is free again. "
+            "Ask them to choose this game and join again, or start now with a bot in their seat.",
+        ).format(name=field("name"))
+    if kind == "TABLE_SET_AGAIN":
+        return translate(
+            "Problem",
+            "Another player's program did not take the table: you keep your seat, and the host sets the table "
+            "again once theirs is taken.",
+        )
     if kind == "NO_ANNOUNCEMENT":
         return translate(
             "Problem", "The table could not be announced on the network; players can still join it by its address."

@@ -9,13 +9,24 @@ session and a session file in the history viewer show it in full, and there a ro
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QRect, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QStyleOptionHeader,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from .i18n import translate
 from .sheet_rows import AWAY, SheetRow
 from .sheet_rows import rows_from_payments as rows_from_payments
+from .word_wrap import word_units, wrapped_lines
 
 __all__ = ["SIDE_HEIGHT", "ScoreSheet", "SheetRow", "column_name", "rows_from_payments"]
 
@@ -28,7 +39,14 @@ SIDE_HEIGHT = 220
 
 def column_name(name: str) -> str:
     """A short header that still tells the seats apart: "Good bot 3" -> "Good 3" (a bot's number is its
-    seat's); other names are kept whole (cut with an ellipsis where the column is narrow)."""
+    seat's), "East (good bot)" -> "East" (the seat's box at the table and the header's tooltip say the rest:
+    "東（初心者ボット）" needs more room than four columns get in Japanese); other names are kept whole
+    (wrapped between words, a word elided where the column is too narrow for it)."""
+    template = translate("Window", "{seat} ({level} bot)")  # the bots of a game played through its plugin
+    pattern = re.escape(template).replace(re.escape("{seat}"), "(?P<seat>.+?)", 1)
+    seat_bot = re.fullmatch(pattern.replace(re.escape("{level}"), "(?P<level>.+?)", 1), name)
+    if seat_bot is not None:
+        return seat_bot["seat"]
     words = name.split()
     if len(words) > 2 and words[-1].isdigit():
         return f"{words[0]} {words[-1]}"
@@ -36,6 +54,48 @@ def column_name(name: str) -> str:
     if len(words) == 2 and words[-1].isdigit() and len(words[0]) > len(bot) and words[0].endswith(bot):
         return f"{words[0].removesuffix(bot)} {words[-1]}"
     return name
+
+
+def _capped(needed: list[int], floors: list[int], room: int) -> list[int]:
+    """``needed`` cut to the widest cap that fits ``room`` (never below ``floors``; at the floors if even
+    they do not fit)."""
+    low, high = 0, max(needed, default=0)
+    while low < high:  # the widest cap whose widths fit
+        cap = (low + high + 1) // 2
+        if sum(max(floor, min(need, cap)) for need, floor in zip(needed, floors, strict=True)) <= room:
+            low = cap
+        else:
+            high = cap - 1
+    return [max(floor, min(need, low)) for need, floor in zip(needed, floors, strict=True)]
+
+
+class WrappedHeader(QHeaderView):
+    """The narrow sheet's header: a name too long for its column goes on more lines, broken between words
+    only (Qt's own word wrap breaks Japanese inside a word: "東（中級ボッ / ト）"); a word wider than the
+    column alone is elided, the full name being in the tooltip."""
+
+    def margin(self) -> int:
+        """The pixels a section's text leaves free on its two sides together (at least the style's margins,
+        and some room to breathe)."""
+        return max(8, 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self))
+
+    def lines(self, logical: int, width: int | None = None) -> list[str]:
+        """The section's text as drawn, a line each (``width``: the section's, by default its size now)."""
+        text = self.model().headerData(logical, self.orientation(), Qt.ItemDataRole.DisplayRole) if self.model() else ""
+        room = (self.sectionSize(logical) if width is None else width) - self.margin()
+        return wrapped_lines(str(text or ""), self.fontMetrics(), max(1, room))
+
+    def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
+        if not rect.isValid():
+            return
+        option = QStyleOptionHeader()
+        self.initStyleOptionForIndex(option, logical)
+        option.rect = rect
+        option.text = "\n".join(self.lines(logical, rect.width()))
+        option.textAlignment = Qt.AlignmentFlag.AlignCenter
+        painter.save()
+        self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        painter.restore()
 
 
 class ScoreSheet(QTableWidget):
@@ -61,12 +121,13 @@ class ScoreSheet(QTableWidget):
         self.setWordWrap(False)
         self.activated.connect(self._activated)
         if compact:  # the side panel is narrow: a smaller font, long names wrapped onto two lines
+            self.setHorizontalHeader(WrappedHeader(Qt.Orientation.Horizontal, self))
             font = QFont(self.font())
             font.setPointSizeF(font.pointSizeF() * 0.9)
             self.setFont(font)
             self.horizontalHeader().setFont(font)
             self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)  # wrapped instead
-            self.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            self.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
             self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.doubleClicked.connect(self._activated)
 
@@ -207,10 +268,12 @@ class ScoreSheet(QTableWidget):
         self.scrollToBottom()
 
     def _fit_columns(self) -> None:
-        """The narrow side sheet: each column as wide as its longest word (a header wraps onto two lines,
-        "Good" over "1", rather than being cut to "Goo…"), the room left shared out."""
+        """The narrow side sheet: each column as wide as its longest word (a header wraps onto two lines
+        between words, "Good" over "1", rather than being cut to "Goo…"), the room left shared out."""
         header = self.horizontalHeader()
+        assert isinstance(header, WrappedHeader)
         words = header.fontMetrics()
+        margin = header.margin()
         needed: list[int] = []
         cells: list[int] = []
         for column in range(self.columnCount()):
@@ -223,18 +286,17 @@ class ScoreSheet(QTableWidget):
                     font = cell.font().resolve(self.font())
                     width = max(width, QFontMetrics(font).horizontalAdvance(cell.text()))
             cells.append(width + 8)
-            width = max([width, *(words.horizontalAdvance(word) for word in text.split())])
-            needed.append(width + 8)
+            longest = max((words.horizontalAdvance(word.strip()) for word in word_units(text)), default=0)
+            needed.append(max(width + 8, longest + margin))
         room = self.viewport().width()
         if not needed or room <= 0:
             return
         spare = room - sum(needed)
-        # Short of room, a header wraps further first (a name without spaces, as in Japanese, wraps
-        # anywhere): the cells ("Total", "+12") keep their width while they can.
-        slack = [need - cell for need, cell in zip(needed, cells, strict=True)]
-        taken = min(-spare, sum(slack)) if spare < 0 else 0
-        if taken > 0:
-            needed = [need - -(-taken * gap // sum(slack)) for need, gap in zip(needed, slack, strict=True)]
+        # Short of room, the longest header words give way first (elided, the whole name in the tooltip),
+        # the widest columns cut to one width, no narrower than their cells ("Total", "+12") while they can:
+        # a short name ("Đông") stays whole beside a long one cut.
+        if spare < 0:
+            needed = _capped(needed, cells, room)
             spare = room - sum(needed)
         seats = sum(needed[1:]) or 1
         for column, width in enumerate(needed):
@@ -245,16 +307,8 @@ class ScoreSheet(QTableWidget):
             else:
                 share = spare * width // seats  # floored: never over
             header.resizeSection(column, max(8, width + share))
-        wrapped = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
-        tallest = max(  # as Qt wraps it: "East (good bot)" in a narrow column takes three lines
-            (
-                words.boundingRect(QRect(0, 0, max(1, header.sectionSize(c) - 8), 1000), wrapped, item.text()).height()
-                for c, item in ((c, self.horizontalHeaderItem(c)) for c in range(self.columnCount()))
-                if item is not None
-            ),
-            default=words.height(),
-        )
-        header.setFixedHeight(max(words.height(), tallest) + 8)
+        lines = max((len(header.lines(column)) for column in range(self.columnCount())), default=1)
+        header.setFixedHeight(lines * words.lineSpacing() + margin)  # "East (good bot)" may take three lines
         if self._most > 0:  # a header now on two lines (or back on one) takes room from the rows
             self.setFixedHeight(self.fitting_height(self._most))
 

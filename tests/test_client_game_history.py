@@ -38,7 +38,9 @@ def test_the_history_page_steps_through_a_ma_diao_hand_with_its_scene(tmp_path: 
     assert isinstance(hand, LoadedHand) and hand.ok and hand.game == "madiao"
     assert page.verdict.text().startswith("✔ Verified")
     words = [page.moves.item(row).text().split(". ", 1)[1] for row in range(page.moves.count())]
-    assert words[0].startswith("The deal: ")
+    # South (player0) deals, North (player2) was dealt first and leads (the file's "nobody declares: North
+    # leads"); Ma Diao's dealer, the hand's starter, does not lead ("The deal: player0 starts" said it did).
+    assert words[0] == "The deal: player0 is the dealer (莊); player2, dealt first, leads the first trick", words[0]
     assert words[-1].startswith("Result: dealer: South")
     told = [line for word in words[1:-1] for line in word.split("\n")]
     assert told == play_lines((GAMES / "madiao.tusac.show.txt").read_text(encoding="utf-8"))
@@ -147,3 +149,36 @@ def test_a_wrapped_ma_diao_step_with_hanzi_keeps_its_last_part(tmp_path: Path, q
             wrapped += len(drawn_whole(moves, item)) > 1
     assert wrapped
     win.close()
+
+
+def test_ma_diao_s_deal_names_the_dealer_and_who_leads_in_every_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """docs/RULES_MADIAO.md: the first dealt leads the first trick, the dealer under ``dealer_leads``; the
+    history viewer's deal line says so in the player's language (other games keep "{who} starts")."""
+    from qt_ui.i18n import use_language
+    from qt_ui.plugin import TellsTheDeal, game_client
+    from tusac_lan.games.madiao.rules import MadiaoRules
+    from tusac_lan.games.madiao.state import new_state
+
+    names = ("Lan", "Mai", "Hùng", "Yuki")
+    plugin = game_client(find_game("madiao"))
+    assert isinstance(plugin, TellsTheDeal)
+    for game_id in ("tienlen", "kuaho"):  # their starter plays first: the shared line stays theirs
+        assert not isinstance(game_client(find_game(game_id)), TellsTheDeal)
+    first_dealt = new_state(MadiaoRules(), 0, 0)
+    dealer_leads = new_state(MadiaoRules(dealer_leads=1), 0, 0)
+    assert first_dealt.dealer == dealer_leads.dealer == dealer_leads.leader == 0 and first_dealt.leader != 0
+    leader = names[first_dealt.leader]
+    expected = {
+        "en": (f"Lan is the dealer (莊); {leader}, dealt first, leads", "Lan is the dealer (莊) and leads"),
+        "vi": (f"Lan là nhà cái (莊); {leader}, được chia bài trước, đi trước", "Lan là nhà cái (莊) và đi trước"),
+        "ja": (f"Lanが親 (莊)。最初に配られた{leader}が最初の回を打ち出す", "Lanが親 (莊) で、最初の回を打ち出す"),
+    }
+    try:
+        for language, (first_words, dealer_words) in expected.items():
+            use_language(language)
+            first_line, dealer_line = plugin.deal_words(first_dealt, names), plugin.deal_words(dealer_leads, names)
+            assert first_words in first_line, (language, first_line)
+            assert dealer_words in dealer_line, (language, dealer_line)
+            assert "starts" not in first_line + dealer_line and "始めます" not in first_line + dealer_line
+    finally:
+        use_language("en")

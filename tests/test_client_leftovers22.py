@@ -357,10 +357,40 @@ def test_a_plugin_games_guest_counts_the_hands_the_host_set(tmp_path: Path, qtbo
     qtbot.waitUntil(lambda: guest.practice_state is not None and guest.practice_state.hand_no >= 0, timeout=LIMIT_MS)
     assert guest.practice_state is not None and guest.practice_state.hands == 1
     assert page.title.text().endswith("hand 1 of 1"), page.title.text()
+    assert page.sheet.isVisibleTo(page) and page.sheet.columnCount() == 3, "the host's seats' sheet once seated"
     for win in wins:
         qtbot.waitUntil(lambda win=win: win.practice_state is not None and win.practice_state.over, timeout=LIMIT_MS)
         assert win.practice_state is not None and len(win.practice_state.payments) == 1
         win.leave_practice()
+
+
+def test_a_plugin_games_failed_join_counts_none_of_the_guests_hands(tmp_path: Path, qtbot: Any) -> None:
+    """The guest's lobby says 5 hands; it joins where nothing listens: its page named "hand 1 of 5", a count
+    of a table it never had. It names the game alone while joining and once the join failed."""
+    import socket
+
+    from tests.client_session import window as english_window
+
+    guest = english_window(tmp_path / "guest", qtbot)
+    guest.lobby.choose_game("kuaho")
+    guest.lobby.hands.setValue(5)
+    with socket.socket() as spare:
+        spare.bind(("127.0.0.1", 0))  # bound, never listening: nothing answers there
+        address = f"127.0.0.1:{spare.getsockname()[1]}"
+        guest.join(address)
+        page = guest.practice_page
+        assert page is not None
+        assert page.status.text() == f"Joining {address}…", page.status.text()  # not a blank side panel
+        game = page.plugin.title()
+        assert page.title.text() == game, page.title.text()
+        assert not page.sheet.isVisibleTo(page), "no sheet of this lobby's seats for a table not joined yet"
+        qtbot.waitUntil(lambda: guest.practice_state is not None and guest.practice_state.over, timeout=LIMIT_MS)
+        assert guest.practice_page is page
+        assert page.snapshot is not None and page.snapshot.over and page.snapshot.hand_no < 0
+    assert page.title.text() == game, page.title.text()
+    assert not page.sheet.isVisibleTo(page) and not page.sheet_title.isVisibleTo(page)
+    assert "stopped" in page.status.text(), page.status.text()
+    guest.leave_practice()
 
 
 def test_a_plugin_games_moves_told_again_after_a_rejoin_are_not_paced(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QComboBox, QSplitter
 
@@ -18,7 +18,7 @@ from qt_ui.plugin import GameClient, game_client
 from qt_ui.practice_page import PracticePage
 from qt_ui.practice_state import HandEnded, HandStarted, Stepped, new_snapshot, reduce
 from qt_ui.rule_form import RuleForm, describe_game_rules, field_label
-from qt_ui.score_sheet import ScoreSheet, rows_from_payments
+from qt_ui.score_sheet import ScoreSheet, WrappedHeader, rows_from_payments
 from tests.tienlen_helpers import card, deal, play
 from tests.tienlen_helpers import step as play_step
 from tusac_lan.detrng import DetRng
@@ -137,18 +137,21 @@ def test_the_moves_log_heads_each_hand_and_keeps_its_last_line_in_sight(qtbot) -
 
 @pytest.mark.parametrize("width", [200, 250, 320])
 def test_a_long_seat_name_is_shown_whole_in_the_narrow_score_sheet(qtbot, width: int) -> None:  # type: ignore[no-untyped-def]
-    """Seen at three seats: "East (good bot)" wrapped onto three lines in a header two lines high."""
+    """Seen at three seats: "East (good bot)" wrapped onto three lines in a header two lines high. A bot's
+    column is now headed by its seat ("East", the whole name in the tooltip); a long player's name still
+    wraps, and the header is as high as its lines."""
     sheet = ScoreSheet(compact=True)
     qtbot.addWidget(sheet)
     sheet.resize(width, 120)
     sheet.show()
-    sheet.set_rows(rows_from_payments([(0, 0, 2, (2, -1, -1), True)]), NAMES)
+    sheet.set_rows(rows_from_payments([(0, 0, 2, (2, -1, -1), True)]), ("Nguyễn Thị Thanh Hương", *NAMES[1:]))
     settle()
     header = sheet.horizontalHeader()
-    words = header.fontMetrics()
-    narrow = QRect(0, 0, header.sectionSize(2) - 8, 1000)
-    needed = words.boundingRect(narrow, Qt.TextFlag.TextWordWrap, "East (good bot)").height()
-    assert header.height() >= needed + 8
+    assert isinstance(header, WrappedHeader)
+    assert sheet.horizontalHeaderItem(2).text() == "East"  # type: ignore[union-attr]
+    assert sheet.horizontalHeaderItem(2).toolTip() == "East (good bot)"  # type: ignore[union-attr]
+    lines = max(len(header.lines(column)) for column in range(sheet.columnCount()))
+    assert header.height() >= lines * header.fontMetrics().lineSpacing() + 8
 
 
 @pytest.mark.parametrize("language", ["vi", "ja"])

@@ -34,7 +34,7 @@ from protocol.lobby import (
 
 from ..games import find_game
 from ..table.node import LocalSeat
-from ..table.seating import Seating, SeatPlan
+from ..table.seating import Seating, SeatPlan, Taken
 from ..table.transcript import TranscriptError, read_transcript, table_digest
 from .door import Answer, Door
 from .events import Hosting, JoinRefused, LobbyNotice, PlayerJoined, PlayerLeft, PlayerReady, TableSet
@@ -116,82 +116,100 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
         if options.announce is not None and not seating.full:
             announcer = _announce(options, identity, reachable_ip, int(bound), seating.free, code is not None)
         deadline = time.monotonic() + options.timeout
-        while not seating.full:
-            if options.cancelled():
-                _close_table(lobby, identity, [taken.routing for taken in seating.taken])
-                raise PeerError.of("HOSTING_CANCELLED")
-            level = options.start_now() if options.start_now is not None else None
-            if level is not None:
-                seating.start_now(level)
-                plan = seating.plan
-                continue
-            if options.lobby_open:
-                deadline = time.monotonic() + options.timeout  # the wait for READYs starts once seats are full
-            elif time.monotonic() > deadline:
-                raise PeerError.of("TOO_FEW_CAME", came=len(seating.taken) + 1, wanted=len(plan.player_seats) + 1)
-            if not lobby.poll(100, zmq.POLLIN):
-                continue
-            frames = lobby.recv_multipart()
-            holder = seating.holder(frames[0])
-            answer = seat_answer(frames[-1], holder.join.identity) if holder is not None else None
-            if holder is not None and answer is not None:
-                stays, reason = answer
-                if stays:
-                    seating.stay(frames[0])
-                else:
-                    seating.release(frames[0])
-                    tell(options, PlayerLeft(holder.join.name, holder.seat, reason))
-                    if announcer is not None:
-                        _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
-                continue
-            try:
-                entering = door.arrive(frames[0], frames[-1], time.monotonic())
-                if isinstance(entering, Answer):
-                    lobby.send_multipart([frames[0], entering.wire])
+        while True:  # a TABLE a player refused is set again once its seat is taken again
+            while not seating.full:
+                if options.cancelled():
+                    _close_table(lobby, identity, [taken.routing for taken in seating.taken])
+                    raise PeerError.of("HOSTING_CANCELLED")
+                level = options.start_now() if options.start_now is not None else None
+                if level is not None:
+                    seating.start_now(level)
+                    plan = seating.plan
                     continue
-                taken = seating.admit(frames[0], entering.join, entering.wire, entering.knows_code)
-            except LobbyError as exc:
-                tell(options, JoinRefused(str(exc)))
-                lobby.send_multipart([frames[0], encode_refusal(identity, str(exc))])
-                continue
-            lobby.send_multipart([frames[0], encode_welcome(identity, taken.seat, seating.free)])
-            join = taken.join
+                if options.lobby_open:
+                    deadline = time.monotonic() + options.timeout  # the wait for READYs starts once seats are full
+                elif time.monotonic() > deadline:
+                    raise PeerError.of("TOO_FEW_CAME", came=len(seating.taken) + 1, wanted=len(plan.player_seats) + 1)
+                if not lobby.poll(100, zmq.POLLIN):
+                    continue
+                frames = lobby.recv_multipart()
+                holder = seating.holder(frames[0])
+                answer = seat_answer(frames[-1], holder.join.identity) if holder is not None else None
+                if holder is not None and answer is not None:
+                    stays, reason = answer
+                    if stays:
+                        seating.stay(frames[0])
+                    else:
+                        seating.release(frames[0])
+                        tell(options, PlayerLeft(holder.join.name, holder.seat, reason))
+                        if announcer is not None:
+                            _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
+                    continue
+                if holder is not None:
+                    continue  # a seated player's READY of a TABLE another refused: that table is gone
+                try:
+                    entering = door.arrive(frames[0], frames[-1], time.monotonic())
+                    if isinstance(entering, Answer):
+                        lobby.send_multipart([frames[0], entering.wire])
+                        continue
+                    taken = seating.admit(frames[0], entering.join, entering.wire, entering.knows_code)
+                except LobbyError as exc:
+                    tell(options, JoinRefused(str(exc)))
+                    lobby.send_multipart([frames[0], encode_refusal(identity, str(exc))])
+                    continue
+                lobby.send_multipart([frames[0], encode_welcome(identity, taken.seat, seating.free)])
+                join = taken.join
+                if announcer is not None:
+                    _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
+                tell(options, PlayerJoined(join.name, join.play, taken.seat, taken.fingerprint))
+            try:
+                game = find_game(options.game, options.games)
+                hosted = seating.build(rules, options.waits(), "" if options.play == "human" else options.play, game)
+            except ValueError as exc:
+                raise PeerError.of("OTHER", error=exc) from None
+            if options.table_rules:
+                try:
+                    config = replace(hosted.config, table_rules=tuple(sorted(set(options.table_rules))))
+                except ValueError as exc:
+                    raise PeerError(str(exc)) from None
+                hosted = replace(hosted, config=config)
+            mesh.allow(0, hosted.addresses)
+            table = encode_table(identity, hosted.config.to_canonical(), hosted.peers, hands, hosted.join_wires)
+            digest = table_digest(table)
+            for taken in seating.taken:
+                lobby.send_multipart([taken.routing, table])
+            waiting = {taken.routing: taken for taken in seating.taken}
+            readies: dict[bytes, bytes] = {}
+            refused: tuple[Taken, str] | None = None
+            while waiting:
+                if time.monotonic() > deadline or not lobby.poll(int(max(0.0, deadline - time.monotonic()) * 1000)):
+                    raise PeerError.of("NOT_CONFIRMED")
+                frames = lobby.recv_multipart()
+                taken_by = waiting.get(frames[0])
+                answer = seat_answer(frames[-1], taken_by.join.identity) if taken_by is not None else None
+                if taken_by is not None and answer is not None and not answer[0]:
+                    # Its program refused the TABLE (set to another game, say): this TABLE cannot start.
+                    if not options.lobby_open:  # a terminal host stops; the players seated stop waiting at once
+                        _close_table(lobby, identity, [t.routing for t in seating.taken if t.routing != frames[0]])
+                        raise PeerError.of("TABLE_REFUSED", name=taken_by.join.name, reason=answer[1])
+                    refused = (taken_by, answer[1])
+                    break
+                if taken_by is not None and is_ready_from(frames[-1], taken_by.join.identity, digest):
+                    del waiting[frames[0]]
+                    readies[frames[0]] = frames[-1]
+                    tell(options, PlayerReady(taken_by.join.name, taken_by.seat))
+            if refused is None:
+                break
+            # An open lobby stays open: the seat is free again, the players seated keep theirs (a WELCOME
+            # again tells them so: they wait for the next TABLE, and this one never gets every READY).
+            gone, reason = refused
+            seating.release(gone.routing)
+            told = problem("TABLE_REFUSED_SEAT_FREE", name=gone.join.name, reason=reason)
+            tell(options, LobbyNotice(told.text, told))
+            for taken in seating.taken:
+                lobby.send_multipart([taken.routing, encode_welcome(identity, taken.seat, seating.free)])
             if announcer is not None:
                 _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
-            tell(options, PlayerJoined(join.name, join.play, taken.seat, taken.fingerprint))
-        try:
-            game = find_game(options.game, options.games)
-            hosted = seating.build(rules, options.waits(), "" if options.play == "human" else options.play, game)
-        except ValueError as exc:
-            raise PeerError.of("OTHER", error=exc) from None
-        if options.table_rules:
-            try:
-                config = replace(hosted.config, table_rules=tuple(sorted(set(options.table_rules))))
-            except ValueError as exc:
-                raise PeerError(str(exc)) from None
-            hosted = replace(hosted, config=config)
-        mesh.allow(0, hosted.addresses)
-        table = encode_table(identity, hosted.config.to_canonical(), hosted.peers, hands, hosted.join_wires)
-        digest = table_digest(table)
-        for taken in seating.taken:
-            lobby.send_multipart([taken.routing, table])
-        waiting = {taken.routing: taken for taken in seating.taken}
-        readies: dict[bytes, bytes] = {}
-        while waiting:
-            if time.monotonic() > deadline or not lobby.poll(int(max(0.0, deadline - time.monotonic()) * 1000)):
-                raise PeerError.of("NOT_CONFIRMED")
-            frames = lobby.recv_multipart()
-            taken_by = waiting.get(frames[0])
-            answer = seat_answer(frames[-1], taken_by.join.identity) if taken_by is not None else None
-            if taken_by is not None and answer is not None and not answer[0]:
-                # Its program refused the TABLE (set to another game, say): the table cannot start; the
-                # players seated stop waiting for it at once, not at the deadline.
-                _close_table(lobby, identity, [t.routing for t in seating.taken if t.routing != frames[0]])
-                raise PeerError.of("TABLE_REFUSED", name=taken_by.join.name, reason=answer[1])
-            if taken_by is not None and is_ready_from(frames[-1], taken_by.join.identity, digest):
-                del waiting[frames[0]]
-                readies[frames[0]] = frames[-1]
-                tell(options, PlayerReady(taken_by.join.name, taken_by.seat))
         in_order = sorted(seating.taken, key=lambda t: t.seat)
         go = encode_go(identity, [readies[t.routing] for t in in_order])
         try:

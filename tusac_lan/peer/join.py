@@ -18,6 +18,7 @@ from protocol.discovery import FINGERPRINT, TableAd, key_mismatch
 from protocol.identity import Identity, fingerprint
 from protocol.lobby import (
     LobbyError,
+    Welcome,
     check_code,
     decode_table,
     decode_welcome,
@@ -112,41 +113,52 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         tell(options, Welcomed(welcome.seat, welcome.free, fingerprint(welcome.host_key)))
         # Seated: the host starts the table when it chooses (a desktop host's lobby stays open).
         until_started = math.inf if options.lobby_open else options.timeout
-        wire = receive(dealer, until_started, address, options.cancelled)
-        refused = refusal_reason(wire)
-        if refused is not None:
-            raise PeerError.of("HOST_REFUSED", reason=refused)
-        try:
-            offer = decode_table(wire, signer_of, None)
-            config = TableConfig.from_canonical(offer.table, options.games)
-        except (LobbyError, ValueError, TypeError, IndexError) as exc:
-            raise PeerError.of("BAD_TABLE", error=exc) from None
-        if config.seat_keys[config.host_seat] != welcome.host_key:
-            raise PeerError.of("TABLE_NOT_FROM_HOST")
-        refusal: PeerError | None = None
-        if config.game_id != options.game:
-            refusal = PeerError.of("WRONG_GAME", game=config.game_id, mine=options.game)
-        elif (refused := cannot_play(config.game_id, options.games)) is not None:
-            refusal = PeerError.of("CANNOT_PLAY", game=config.game_id, seats=config.seats, error=refused)
-        peers = offer.peers
-        me = next((i for i, p in enumerate(peers) if p[0] == mesh.endpoint), -1)
-        if refusal is None and (me < 0 or identity.public_key not in config.seat_keys):
-            refusal = PeerError.of("NOT_SEATED")
-        if refusal is not None:
-            # Said to the host at once: it stops waiting for this player's READY (and tells its player why).
-            _leave(dealer, identity, refusal.problem.text)
-            raise refusal
-        shorter = _shorter_waits(config, options)
-        if shorter is not None:
-            tell(options, LobbyNotice(shorter.text, shorter))
-        addresses = [PeerAddress(p[0], p[1]) for p in peers]
-        try:
-            mesh.allow(me, addresses)
-        except ValueError as exc:
-            raise PeerError.of("BAD_TABLE", error=exc) from None
-        dealer.send(encode_ready(identity, table_digest(wire)))
-        try:
+        while True:  # a TABLE another player refused is set again: this player keeps its seat
+            wire = receive(dealer, until_started, address, options.cancelled)
+            refused = refusal_reason(wire)
+            if refused is not None:
+                raise PeerError.of("HOST_REFUSED", reason=refused)
+            try:
+                offer = decode_table(wire, signer_of, None)
+                config = TableConfig.from_canonical(offer.table, options.games)
+            except (LobbyError, ValueError, TypeError, IndexError) as exc:
+                raise PeerError.of("BAD_TABLE", error=exc) from None
+            if config.seat_keys[config.host_seat] != welcome.host_key:
+                raise PeerError.of("TABLE_NOT_FROM_HOST")
+            refusal: PeerError | None = None
+            if config.game_id != options.game:
+                refusal = PeerError.of("WRONG_GAME", game=config.game_id, mine=options.game)
+            elif (cannot := cannot_play(config.game_id, options.games)) is not None:
+                refusal = PeerError.of("CANNOT_PLAY", game=config.game_id, seats=config.seats, error=cannot)
+            peers = offer.peers
+            me = next((i for i, p in enumerate(peers) if p[0] == mesh.endpoint), -1)
+            if refusal is None and (me < 0 or identity.public_key not in config.seat_keys):
+                refusal = PeerError.of("NOT_SEATED")
+            if refusal is not None:
+                # Said to the host at once: it stops waiting for this player's READY (and tells its player why).
+                _leave(dealer, identity, refusal.problem.text)
+                raise refusal
+            shorter = _shorter_waits(config, options)
+            if shorter is not None:
+                tell(options, LobbyNotice(shorter.text, shorter))
+            addresses = [PeerAddress(p[0], p[1]) for p in peers]
+            try:
+                mesh.allow(me, addresses)
+            except ValueError as exc:
+                raise PeerError.of("BAD_TABLE", error=exc) from None
+            dealer.send(encode_ready(identity, table_digest(wire)))
             go = await_go(dealer, mesh, wire, options.timeout, address, options.games, options.cancelled)
+            refused = refusal_reason(go)
+            if refused is not None:
+                raise PeerError.of("HOST_REFUSED", reason=refused)
+            again = _welcomed_again(go, welcome.host_key, game)
+            if again is None:
+                break
+            # Another player's program refused this TABLE; the host's open lobby keeps this seat.
+            tell(options, Welcomed(again.seat, again.free, fingerprint(welcome.host_key)))
+            told = problem("TABLE_SET_AGAIN")
+            tell(options, LobbyNotice(told.text, told))
+        try:
             transcript = read_transcript(wire, go, games=options.games)
         except TranscriptError as exc:
             raise PeerError.of("NOT_STARTED", error=exc) from None
@@ -160,6 +172,16 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
     tell(options, SeatedAtTable(listing(config, seat, transcript.hands)))
     seats = {seat: LocalSeat(identity, None if options.play == "human" else config.game.make_bot(options.play))}
     return Seated(transcript, me, addresses, seats, mesh)
+
+
+def _welcomed_again(wire: bytes, host_key: bytes, game: AnyGame) -> Welcome | None:
+    """The host's WELCOME again where the GO was awaited (its TABLE was refused by another player: this
+    player keeps its seat), or None for anything else."""
+    try:
+        welcome = decode_welcome(wire, table_shape(game, max(game.seat_counts)))
+    except LobbyError:
+        return None
+    return welcome if welcome.host_key == host_key else None
 
 
 def _shorter_waits(config: TableConfig, options: PeerOptions) -> Problem | None:

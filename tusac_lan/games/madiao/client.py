@@ -544,6 +544,19 @@ class MadiaoClient(PluginBase[MadiaoScene, MadiaoBar]):
     def step_words(self, game: object, before: Any, step: Step[Any], after: Any, names: Sequence[str]) -> list[str]:
         return step_words(before, step, after, names)
 
+    def deal_words(self, state: Any, names: Sequence[str]) -> str:
+        """The deal in the history viewer: the dealer (the hand's starter) does not lead; the first dealt
+        does, or the dealer under the house rule ``dealer_leads`` (docs/RULES_MADIAO.md, Play)."""
+        assert isinstance(state, MadiaoState)
+        dealer = seat_name(state.dealer, names)
+        if state.leader == state.dealer:
+            text = translate("MaDiao", "The deal: {dealer} is the dealer (莊) and leads the first trick")
+            return text.format(dealer=dealer)
+        text = translate(
+            "MaDiao", "The deal: {dealer} is the dealer (莊); {leader}, dealt first, leads the first trick"
+        )
+        return text.format(dealer=dealer, leader=seat_name(state.leader, names))
+
     def rules_page(self) -> str:
         text = translate(
             "MaDiao",

@@ -1,0 +1,140 @@
+"""A desktop host whose table one player's program refuses (set to another game): the host's table stays
+open, the host is told who and why in its language, the other player keeps its seat, and Start now puts a
+bot in the free seat. The host stopped with "Lan did not take the table" and let everyone go. The guests
+are real `tusac peer` processes on 127.0.0.1."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from qt_ui.i18n import use_language
+from qt_ui.problem_words import problem_words
+from tests.client_session import client_window
+from tests.test_hostile_peers import Table
+from tusac_lan.peer.problems import problem
+
+LIMIT_MS = 40_000
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Iterator[Table]:
+    table = Table(tmp_path / "guests")
+    yield table
+    table.close()
+
+
+def test_a_refused_table_stays_open_and_starts_with_a_bot_in_the_free_seat(
+    tmp_path: Path, qtbot: Any, table: Table
+) -> None:
+    use_language("vi")
+    try:
+        win = client_window(tmp_path, qtbot, name="Mai", language="vi", pace_ms=None, animation_ms=None)
+        win.lobby.choose_game("tienlen")
+        win.lobby.seat_count.setCurrentIndex(win.lobby.seat_count.findData(3))
+        win.host("127.0.0.1:0", "Bàn của Mai", ("player", "player"), 1, win.lobby.rules())
+        qtbot.waitUntil(lambda: bool(win.hosted_at), timeout=LIMIT_MS)
+        page = win.practice_page
+        assert page is not None
+        an = table.peer("An", "--join", win.hosted_at, "--game", "tienlen")
+        an.first("welcomed to seat", LIMIT_MS / 1000)
+        lan = table.peer("Lan", "--join", win.hosted_at, "--game", "madiao")  # set to another game
+        assert lan.popen.wait(timeout=LIMIT_MS / 1000) == 2, lan.output()
+        told = problem_words(problem("TABLE_REFUSED_SEAT_FREE", name="Lan", reason=""))
+        qtbot.waitUntil(lambda: told in page.status.text(), timeout=LIMIT_MS)
+        assert "did not take" not in page.status.text()  # in the player's words
+        assert win.hosted_at in page.status.text(), "where the table listens is still said"
+        an.first(problem("TABLE_SET_AGAIN").text, LIMIT_MS / 1000)  # An keeps its seat
+        state = win.practice_state
+        assert state is not None and not state.over and win.practice is not None and win.practice.running
+        assert page.start_now_button.isVisibleTo(page)
+        qtbot.mouseClick(page.start_now_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: win.practice_state is not None and win.practice_state.hand_no >= 0, timeout=LIMIT_MS)
+        started = win.practice_state
+        assert started is not None
+        names = started.names
+        assert names[:2] == ("Mai", "An") and len(names) == 3 and names[2] != "Lan", names
+        an.first("seated as ", LIMIT_MS / 1000)
+        win.leave_practice()
+        win.close()
+    finally:
+        use_language("en")
+
+
+def test_a_tu_sac_hosts_lobby_says_who_refused_and_stays_open(tmp_path: Path, qtbot: Any, table: Table) -> None:
+    from tests.test_client_lobby_waits import host
+
+    use_language("ja")
+    try:
+        win = client_window(tmp_path, qtbot, name="Mai", language="ja", pace_ms=None, animation_ms=None)
+        address = host(win, qtbot, ("player", "player", "beginner"))
+        an = table.peer("An", "--join", address)
+        an.first("welcomed to seat", LIMIT_MS / 1000)
+        lan = table.peer("Lan", "--join", address, "--game", "madiao")  # set to another game
+        assert lan.popen.wait(timeout=LIMIT_MS / 1000) == 2, lan.output()
+        told = problem_words(problem("TABLE_REFUSED_SEAT_FREE", name="Lan", reason=""))
+        seats = win.lobby.seats
+
+        def lines() -> list[str]:
+            return [seats.item(row).text() for row in range(seats.count())]
+
+        qtbot.waitUntil(lambda: told in lines(), timeout=LIMIT_MS)
+        last = seats.visualItemRect(seats.item(seats.count() - 1))
+        assert seats.viewport().rect().contains(last.topLeft()), "the newest line is in sight"
+        assert last.width() <= seats.viewport().width(), "a long line wraps, never cut at the list's edge"
+        an.first(problem("TABLE_SET_AGAIN").text, LIMIT_MS / 1000)  # An keeps its seat
+        assert win.session is not None and not win._session_closed, "the host still hosts"
+        qtbot.mouseClick(win.lobby.start_now_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: win.pages.currentWidget() is win.table_page, timeout=LIMIT_MS)
+        snap = win.table_page.snapshot
+        assert snap is not None
+        assert snap.names[:2] == ("Mai", "An") and "Lan" not in snap.names, snap.names
+        an.first("seated as ", LIMIT_MS / 1000)
+        win.leave()
+        win.close()
+    finally:
+        use_language("en")
+
+
+def test_a_plugin_games_guest_is_told_it_keeps_its_seat(tmp_path: Path, qtbot: Any, table: Table) -> None:
+    """The guest's page said nothing while seated (a blank status), and nothing when the table was set again."""
+    from qt_ui.i18n import translate
+
+    use_language("ja")
+    try:
+        host = client_window(tmp_path / "host", qtbot, name="Mai", language="ja", pace_ms=None, animation_ms=None)
+        host.lobby.choose_game("tienlen")
+        host.lobby.seat_count.setCurrentIndex(host.lobby.seat_count.findData(3))
+        host.host("127.0.0.1:0", "Maiの卓", ("player", "player"), 1, host.lobby.rules())
+        qtbot.waitUntil(lambda: bool(host.hosted_at), timeout=LIMIT_MS)
+        guest = client_window(tmp_path / "guest", qtbot, name="Yuki", language="ja", pace_ms=None, animation_ms=None)
+        guest.lobby.choose_game("tienlen")
+        guest.join(host.hosted_at)
+        page = guest.practice_page
+        assert page is not None
+        seated = translate("Practice", "You have a seat: the table starts when the host starts it…")
+        assert seated != "You have a seat: the table starts when the host starts it…", "in Japanese"
+        qtbot.waitUntil(lambda: page.status.text() == seated, timeout=LIMIT_MS)
+        lan = table.peer("Lan", "--join", host.hosted_at, "--game", "madiao")  # set to another game
+        assert lan.popen.wait(timeout=LIMIT_MS / 1000) == 2, lan.output()
+        again = problem_words(problem("TABLE_SET_AGAIN"))
+        qtbot.waitUntil(lambda: page.status.text() == f"{again}\n{seated}", timeout=LIMIT_MS)
+        host_page = host.practice_page
+        assert host_page is not None
+        qtbot.mouseClick(host_page.start_now_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(
+            lambda: guest.practice_state is not None and guest.practice_state.hand_no >= 0, timeout=LIMIT_MS
+        )
+        state = guest.practice_state
+        assert state is not None and state.names[:2] == ("Mai", "Yuki") and "Lan" not in state.names
+        assert seated not in page.status.text(), "the table's own line once it runs"
+        guest.leave_practice()
+        host.leave_practice()
+        guest.close()
+        host.close()
+    finally:
+        use_language("en")
