@@ -76,6 +76,8 @@ class LoadedSession:
     rows: tuple[SheetRow, ...]
     files: dict[int, str] = field(default_factory=dict)
     """Hand number -> the hand file a row opens."""
+    game: str = "tusac"
+    """The id of the game the session played (its last table's)."""
 
 
 def cards_icon(cards: tuple[int, ...], family: str) -> QIcon:
@@ -182,6 +184,7 @@ def load_session(path: str) -> LoadedSession:
     hands: list[tuple[int, int, int, tuple[int, ...], bool]] = []
     files: dict[int, str] = {}
     tables: list[tuple[str, ...]] = []
+    games: list[str] = []
     evening = evening_of(Path(path))
     first = 0
     """The hand number, over the evening, of the current table's first hand."""
@@ -190,6 +193,7 @@ def load_session(path: str) -> LoadedSession:
         names = shown_names(history.config.names, history.config.bots)
         if not tables or tables[-1] != names:
             tables.append(names)
+        games.append(history.config.game_id)
         number = first + history.hand_no
         if history.config.game_id != TUSAC:  # another game's result is its own: the table's Outcome says it
             outcome = run.settled_outcome
@@ -239,6 +243,7 @@ def load_session(path: str) -> LoadedSession:
             seat_names(tables),
             tuple(rows_from_payments(hands, start)),
             files,
+            games[-1] if games else TUSAC,
         )
     text = translate("History", "Session verified: every hand checks out, in order, signed by the players")
     return LoadedSession(
@@ -262,6 +267,8 @@ def load(path: str) -> LoadedHand | LoadedSession:
 
 class HistoryPage(QWidget):
     back = Signal()
+    shown = Signal()
+    """A hand or a session is shown (``game_id`` is its game)."""
 
     def __init__(self, family: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -287,6 +294,8 @@ class HistoryPage(QWidget):
         self.slider.setMinimum(0)
         self.buttons: dict[str, QPushButton] = {}
         self.position = 0
+        self.game_id: str | None = None
+        """The game of the hand or session shown (None before one is)."""
         controls = QHBoxLayout()
         tips = {
             "first": translate("History", "The deal"),
@@ -392,6 +401,8 @@ class HistoryPage(QWidget):
             self._show(self.session)
 
     def _show(self, loaded: LoadedHand | LoadedSession) -> None:
+        self.game_id = loaded.game
+        self.shown.emit()
         self.verdict.setText(("✔ " if loaded.ok else "✘ ") + loaded.verdict)
         self.verdict.setStyleSheet("color: #1b5e20;" if loaded.ok else "color: #b71c1c;")
         if isinstance(loaded, LoadedSession):

@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         self._last_hands = 1
         self._last_bots: tuple[str, ...] = ("good", "good", "good")
         self.history.back.connect(lambda: self.pages.setCurrentWidget(self.lobby))
+        self.history.shown.connect(self._update_title)
         self.menu_actions: dict[str, QAction] = {}
         self._build_menus()
         self.pages.currentChanged.connect(lambda _: self._update_actions())
@@ -312,6 +313,8 @@ class MainWindow(QMainWindow):
             game = page.plugin.title()
         elif self.pages.currentWidget() is self.table_page:  # the shell's own pages play Tứ Sắc
             game = self.lobby.game_title(DEFAULT_GAME)
+        elif self.pages.currentWidget() is self.history and self.history.game_id is not None:
+            game = self.lobby.game_title(self.history.game_id)  # the game of the file shown
         else:
             game = self.lobby.game_title(self.lobby.game_id())
         self.setWindowTitle(translate("Window", "{game} — tusac-lan").format(game=game))

@@ -37,6 +37,8 @@ def test_the_history_page_steps_through_a_ma_diao_hand_with_its_scene(tmp_path: 
     hand = page.hand
     assert isinstance(hand, LoadedHand) and hand.ok and hand.game == "madiao"
     assert page.verdict.text().startswith("✔ Verified")
+    # the window names the game of the file shown (it said Tứ Sắc, the lobby's game)
+    assert win.windowTitle() == f"{win.lobby.game_title('madiao')} — tusac-lan", win.windowTitle()
     words = [page.moves.item(row).text().split(". ", 1)[1] for row in range(page.moves.count())]
     # South (player0) deals, North (player2) was dealt first and leads (the file's "nobody declares: North
     # leads"); Ma Diao's dealer, the hand's starter, does not lead ("The deal: player0 starts" said it did).
@@ -52,6 +54,8 @@ def test_the_history_page_steps_through_a_ma_diao_hand_with_its_scene(tmp_path: 
     assert page.position == page.moves.count() - 1 and page.board.currentWidget() is scene.widget()
     qtbot.mouseClick(page.buttons["back"], Qt.MouseButton.LeftButton)
     assert page.position == page.moves.count() - 2
+    page.back.emit()
+    assert win.windowTitle() == f"{win.lobby.game_title(win.lobby.game_id())} — tusac-lan", win.windowTitle()
     win.close()
 
 
