@@ -3,18 +3,30 @@ player's turn, making a move and waiting until the table has taken it, the next 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QSettings, Qt
 
+from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow, make_window
 from qt_ui.practice_page import PracticePage
 from qt_ui.practice_state import PracticeSnapshot
 from tusac_lan.games.api import Step
 
 T = TypeVar("T")
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """The client in ``language`` for the block, English after it."""
+    use_language(language)
+    try:
+        yield
+    finally:
+        use_language("en")
 
 
 def client_window(

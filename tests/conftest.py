@@ -2,6 +2,9 @@ import atexit
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -33,3 +36,14 @@ def _file_seconds() -> dict[str, float]:
     except (OSError, ValueError):
         return {}
     return {str(name): float(value) for name, value in data.items()} if isinstance(data, dict) else {}
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Iterator[Any]:
+    """Real `tusac peer` processes of one table in ``tmp_path`` (tests/test_hostile_peers.py's ``Table``),
+    closed after the test. A test file may give its own ``table`` (deadlines, options)."""
+    from tests.test_hostile_peers import Table
+
+    made = Table(tmp_path)
+    yield made
+    made.close()

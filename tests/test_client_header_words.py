@@ -12,10 +12,9 @@ import pytest
 from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication
 
-from qt_ui.i18n import use_language
 from qt_ui.score_sheet import ScoreSheet, column_name
 from qt_ui.word_wrap import word_units
-from tests.client_session import client_window, start_game
+from tests.client_session import client_window, speaking, start_game
 
 
 def test_a_label_is_cut_between_words_only() -> None:
@@ -95,8 +94,7 @@ def test_a_four_seat_tables_bot_headers_are_whole_words_in_japanese(
 
 @pytest.mark.parametrize("language", ["vi", "en", "ja"])
 def test_long_names_and_a_stand_in_wrap_between_words_in_every_language(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
-    use_language(language)
-    try:
+    with speaking(language):
         sheet = ScoreSheet(compact=True)
         qtbot.addWidget(sheet)
         sheet.resize(230, 200)
@@ -107,15 +105,12 @@ def test_long_names_and_a_stand_in_wrap_between_words_in_every_language(qtbot, l
         QApplication.processEvents()
         assert_whole_words(sheet)
         assert any(len(drawn_lines(sheet, c)) > 1 for c in range(1, 5)), "some header does wrap here"
-    finally:
-        use_language("en")
 
 
 def test_short_of_room_the_longest_words_give_way_and_a_short_name_stays_whole(qtbot: Any) -> None:
     """A Vietnamese client at a table a Japanese host named: not every word fits 230 px. The widest columns
     are cut (elided, the name in the tooltip); "Đông" was cut to "Đô…" when every column gave room."""
-    use_language("vi")
-    try:
+    with speaking("vi"):
         sheet = ScoreSheet(compact=True)
         qtbot.addWidget(sheet)
         sheet.resize(230, 200)
@@ -131,5 +126,3 @@ def test_short_of_room_the_longest_words_give_way_and_a_short_name_stays_whole(q
         assert cut, "the names do not all fit here"
         widest = max(header.sectionSize(column) for column in range(1, 5))
         assert all(header.sectionSize(column) >= widest - 1 for column in cut), "only the widest columns are cut"
-    finally:
-        use_language("en")

@@ -12,9 +12,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from qt_ui.i18n import use_language
 from qt_ui.problem_words import problem_words
-from tests.client_session import client_window
+from tests.client_session import client_window, speaking
 from tests.test_hostile_peers import Table
 from tusac_lan.peer.problems import problem
 
@@ -28,11 +27,20 @@ def table(tmp_path: Path) -> Iterator[Table]:
     table.close()
 
 
+def seat_two_one_refuses(table: Table, address: str, game: str = "") -> tuple[Any, str]:
+    """An takes a seat at ``address``; Lan's program, set to Ma Diao, refuses the table. An's process, and
+    what the host is told (in the client's language)."""
+    an = table.peer("An", "--join", address, *(("--game", game) if game else ()))
+    an.first("welcomed to seat", LIMIT_MS / 1000)
+    lan = table.peer("Lan", "--join", address, "--game", "madiao")  # set to another game
+    assert lan.popen.wait(timeout=LIMIT_MS / 1000) == 2, lan.output()
+    return an, problem_words(problem("TABLE_REFUSED_SEAT_FREE", name="Lan", reason=""))
+
+
 def test_a_refused_table_stays_open_and_starts_with_a_bot_in_the_free_seat(
     tmp_path: Path, qtbot: Any, table: Table
 ) -> None:
-    use_language("vi")
-    try:
+    with speaking("vi"):
         win = client_window(tmp_path, qtbot, name="Mai", language="vi", pace_ms=None, animation_ms=None)
         win.lobby.choose_game("tienlen")
         win.lobby.seat_count.setCurrentIndex(win.lobby.seat_count.findData(3))
@@ -40,11 +48,7 @@ def test_a_refused_table_stays_open_and_starts_with_a_bot_in_the_free_seat(
         qtbot.waitUntil(lambda: bool(win.hosted_at), timeout=LIMIT_MS)
         page = win.practice_page
         assert page is not None
-        an = table.peer("An", "--join", win.hosted_at, "--game", "tienlen")
-        an.first("welcomed to seat", LIMIT_MS / 1000)
-        lan = table.peer("Lan", "--join", win.hosted_at, "--game", "madiao")  # set to another game
-        assert lan.popen.wait(timeout=LIMIT_MS / 1000) == 2, lan.output()
-        told = problem_words(problem("TABLE_REFUSED_SEAT_FREE", name="Lan", reason=""))
+        an, told = seat_two_one_refuses(table, win.hosted_at, "tienlen")
         qtbot.waitUntil(lambda: told in page.status.text(), timeout=LIMIT_MS)
         assert "did not take" not in page.status.text()  # in the player's words
         assert win.hosted_at in page.status.text(), "where the table listens is still said"
@@ -61,22 +65,15 @@ def test_a_refused_table_stays_open_and_starts_with_a_bot_in_the_free_seat(
         an.first("seated as ", LIMIT_MS / 1000)
         win.leave_practice()
         win.close()
-    finally:
-        use_language("en")
 
 
 def test_a_tu_sac_hosts_lobby_says_who_refused_and_stays_open(tmp_path: Path, qtbot: Any, table: Table) -> None:
     from tests.test_client_lobby_waits import host
 
-    use_language("ja")
-    try:
+    with speaking("ja"):
         win = client_window(tmp_path, qtbot, name="Mai", language="ja", pace_ms=None, animation_ms=None)
         address = host(win, qtbot, ("player", "player", "beginner"))
-        an = table.peer("An", "--join", address)
-        an.first("welcomed to seat", LIMIT_MS / 1000)
-        lan = table.peer("Lan", "--join", address, "--game", "madiao")  # set to another game
-        assert lan.popen.wait(timeout=LIMIT_MS / 1000) == 2, lan.output()
-        told = problem_words(problem("TABLE_REFUSED_SEAT_FREE", name="Lan", reason=""))
+        an, told = seat_two_one_refuses(table, address)
         seats = win.lobby.seats
 
         def lines() -> list[str]:
@@ -96,16 +93,13 @@ def test_a_tu_sac_hosts_lobby_says_who_refused_and_stays_open(tmp_path: Path, qt
         an.first("seated as ", LIMIT_MS / 1000)
         win.leave()
         win.close()
-    finally:
-        use_language("en")
 
 
 def test_a_plugin_games_guest_is_told_it_keeps_its_seat(tmp_path: Path, qtbot: Any, table: Table) -> None:
     """The guest's page said nothing while seated (a blank status), and nothing when the table was set again."""
     from qt_ui.i18n import translate
 
-    use_language("ja")
-    try:
+    with speaking("ja"):
         host = client_window(tmp_path / "host", qtbot, name="Mai", language="ja", pace_ms=None, animation_ms=None)
         host.lobby.choose_game("tienlen")
         host.lobby.seat_count.setCurrentIndex(host.lobby.seat_count.findData(3))
@@ -136,5 +130,3 @@ def test_a_plugin_games_guest_is_told_it_keeps_its_seat(tmp_path: Path, qtbot: A
         host.leave_practice()
         guest.close()
         host.close()
-    finally:
-        use_language("en")

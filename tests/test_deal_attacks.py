@@ -7,11 +7,9 @@ from __future__ import annotations
 import pytest
 
 from protocol.messages import decode
-from tests.test_hostile_peers import NAMED_WITHIN, Table, seat_of, table
+from tests.test_hostile_peers import NAMED_WITHIN, Table, seat_of
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table.history import read_history, verify_history
-
-__all__ = ["table"]  # the fixture, shared with test_hostile_peers
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from tests.test_hostile_peers import Process, Table
-from tests.test_hostile_peers import table as table  # the fixture: a table whose processes end with the test
 from tests.toy_peer import WITH_TOY
 from tusac_lan.games import find_game
 from tusac_lan.table.history import verify_history

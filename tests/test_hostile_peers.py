@@ -157,13 +157,6 @@ class Table:
         return found
 
 
-@pytest.fixture
-def table(tmp_path: Path):  # type: ignore[no-untyped-def]
-    made = Table(tmp_path)
-    yield made
-    made.close()
-
-
 def seat_of(process: Process) -> int:
     _, line = process.first("(you, key ")  # the table as this peer was seated at it, hosting or joining
     return SEAT_NAMES.index(line.split(":")[0].strip())

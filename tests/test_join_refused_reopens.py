@@ -7,11 +7,8 @@ The host had stopped with "Lan did not take the table" and let everyone go. The 
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from tests.test_hostile_peers import Table
 from tusac_lan.games import find_game
@@ -22,13 +19,6 @@ from tusac_lan.peer.problems import problem
 from tusac_lan.table.seating import SeatPlan
 
 LIMIT = 40.0
-
-
-@pytest.fixture
-def table(tmp_path: Path) -> Iterator[Table]:
-    table = Table(tmp_path)
-    yield table
-    table.close()
 
 
 def test_a_refused_table_keeps_the_hosts_lobby_open_and_the_other_player_seated(table: Table, tmp_path: Path) -> None:

@@ -6,22 +6,11 @@ the host at once, which stops with that reason instead of waiting out its deadli
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
 
 from tests.test_hostile_peers import Table
 
 TIMEOUT = 40.0
 """The host's wait for the players' confirmations (``--timeout``): the refusal must come well before."""
-
-
-@pytest.fixture
-def table(tmp_path: Path) -> Iterator[Table]:
-    table = Table(tmp_path)
-    yield table
-    table.close()
 
 
 def test_a_player_set_to_another_game_refuses_the_table_and_the_host_stops_at_once(table: Table) -> None:
