@@ -525,8 +525,8 @@ class TableNode:
             return True
         if run.step == Step.DONE and not self.watch.finished and (self._settled() or self.watch.forced):
             if self.watch.body is None and self.transcript is not None:
-                self._send_record(run)
-                self._adopt_conceded_seed(run)
+                if not self._adopt_conceded_seed(run):
+                    self._send_record(run)
                 return True
             if self.transcript is None or self._all_signed() or self.watch.forced > 1:
                 self._finish_hand(run)
@@ -1117,11 +1117,11 @@ class TableNode:
             return
         peer = self.config.peers[seat]
         held = self._held(seat, seq, what)
-        conceding = held is not None and self._concede(run, seat, seq, what, message)
-        if held is not None and not conceding:
+        conceding = held is not None
+        if held is not None and not self._may_concede(run, seat, what):
             self._exhibit(held)  # it came here: the others take it from us
             return
-        if held is None and peer in self._local_peers() and not self._overdue_here(run, seat, seq, what):
+        if not conceding and peer in self._local_peers() and not self._overdue_here(run, seat, seq, what):
             # This peer owes no such message yet, or not for as long as the table's deadline: it never
             # takes another's word against itself before its own clock agrees (it looks again each tick).
             self.watch.owed.doubted.append(message)
@@ -1129,8 +1129,13 @@ class TableNode:
         signed = self.watch.owed.statement((seat, seq, what), message)
         others = {p for p in set(self.config.peers) if p != self.config.peers[seat]}
         if not others <= set(signed):
-            self._lost_at_once(run)
+            if held is not None:
+                self._exhibit(held)  # not every other peer has signed yet: they take it from us
+            else:
+                self._lost_at_once(run)
             return
+        if conceding:
+            self._log(f"every other peer signed that seat {seat}'s message {seq} never came: settled as they do")
         evidence = [signed[p] for p in sorted(others)]
         if what in (LIST_OWED, HASH_OWED) and run.stopped is None and decided(run):
             # The result stands; the peer that kept back what it owed after it (its last hash, its list) is named.
@@ -1165,22 +1170,15 @@ class TableNode:
                 run.conceded[seat] = seq
                 run.cut = self._conceded_cut(run, seat, seq)
 
-    def _concede(self, run: HandRun, seat: int, seq: int, what: str, message: Message) -> bool:
-        """Whether this peer settles the hand on statements that a seat of its own never sent message ``seq``,
-        though it did (into a cut longer than the deadline, say): once every other peer signed so, they void
-        the hand on their statements and no longer take that message, so this peer voids it as they do, and
-        files it as they do (``HandRun.conceded``). Not for a seed, a list or a hash, which the others settle
+    def _may_concede(self, run: HandRun, seat: int, what: str) -> bool:
+        """Whether this peer may settle the hand on statements that a seat of its own never sent a message it
+        did send (into a cut longer than the deadline, say): once every other peer signed so, they void the
+        hand on their statements and no longer take that message, so this peer voids it as they do, and files
+        it as they do (``HandRun.conceded``). Not for a seed, a list or a hash, which the others settle
         otherwise, and not once this peer's hand is over."""
         if what in (LIST_OWED, HASH_OWED, SEED_OWED) or self.config.peers[seat] not in self._local_peers():
             return False
-        if run.conceded or run.step == Step.DONE or self.watch.finished:
-            return False
-        signed = self.watch.owed.statement((seat, seq, what), message)
-        others = {p for p in set(self.config.peers) if p != self.config.peers[seat]}
-        if not others <= set(signed):
-            return False
-        self._log(f"every other peer signed that seat {seat}'s message {seq} never came: settled as they settle it")
-        return True
+        return not (run.conceded or run.step == Step.DONE or self.watch.finished)
 
     def _conceded_cut(self, run: HandRun, seat: int, seq: int) -> int | None:
         """The hash-chain entries a file keeps when ``seat``'s messages from ``seq`` on are conceded: those
@@ -1284,12 +1282,13 @@ class TableNode:
             self._adopt_conceded_seed(run)
 
     def _adopt_conceded_seed(self, run: HandRun) -> bool:
-        """The seed of a seat this peer conceded (``_concede``) reached no other peer before each gave up on
+        """The seed of a seat this peer conceded (``_may_concede``) reached no other peer before each gave up on
         it, and another peer signed the file without it: this peer files the hand so too, its seed counted as
-        never opened, and signs that file (its record for the other one stands unused). Only on the records of
+        never opened, and signs that file (its record for the other one, if it signed it, stands unused); checked
+        before it signs its own file, and on each record that comes after. Only on the records of
         every other peer, all of them signing that file: one peer's record (a lie, say) never makes this one
         drop a seed the others took. True if it did."""
-        if not run.conceded or run.step != Step.DONE or run.stopped is None or self.watch.body is None:
+        if not run.conceded or run.step != Step.DONE or run.stopped is None:
             return False
         others = sorted(set(self.config.peers) - self._local_peers())
         theirs = [self.watch.records_in[peer] for peer in others if peer in self.watch.records_in]
