@@ -28,7 +28,6 @@ from ..table.hand_run import Step
 from ..table.journal import HOST, JOIN, Journal, JournalRead
 from ..table.next_table import Player
 from ..table.node import LEFT_TABLE, LocalSeat, ReplayError, TableNode
-from ..table.records import HandRecord
 from ..table.seat_legend import with_names
 from ..table.seating import SeatPlan
 from .earlier_hands import EarlierReading
@@ -152,7 +151,6 @@ class SessionRunner:
         """This peer waited, cut off from the others, past the wait at the current table: they may have settled
         its hand without it and gone on with a bot in its seat (their host says so when it sees it again)."""
         self._down_since: dict[int, float] = {}
-        self._played_count: tuple[list[HandRecord], int, int] | None = None
         self._replayed_out: set[bytes] = set()
         self._journal_turn: tuple[int, int] | None = None
         """Replaying: the hand and turn when this peer first signed a message its journal does not hold, which
@@ -302,7 +300,8 @@ class SessionRunner:
         """What the handover reads of the node: hands filed, where the hand is, what a next table takes over."""
         node, transcript = self.node, self.seated.transcript
         session = node.session
-        played_here = self._played_here(node)
+        carried = node.config.continues
+        played_here = session.hands_played - (carried.played if carried is not None else 0)
         return TableFacts(
             len(node.records),
             node.records[-1].hand_no if node.records else 0,
@@ -316,19 +315,6 @@ class SessionRunner:
             transcript.hands - played_here,
             frozenset(self.peer_key[p] for p in self.table_peers() if p in self.peer_key and self._link_down(p)),
         )
-
-    def _played_here(self, node: TableNode) -> int:
-        """The hands ``node`` filed that count, each record counted once: the loop asks before every round,
-        and an evening has hundreds of records (a records list put in place anew, as a restored
-        checkpoint does, is counted anew)."""
-        records = node.records
-        cached = self._played_count
-        if cached is None or cached[0] is not records or cached[1] > len(records):
-            cached = (records, 0, 0)
-        _, counted, played = cached
-        played += sum(1 for record in records[counted:] if record.verdict.ok)
-        self._played_count = (records, len(records), played)
-        return played
 
     def _link_down(self, peer: int) -> bool:
         """This peer's link to that one is down now (or was cut off for misbehaving)."""
