@@ -115,6 +115,12 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
         tell(options, Hosting(f"{reachable_ip}:{bound}", identity.fingerprint, identity.name, code))
         if options.announce is not None and not seating.full:
             announcer = _announce(options, identity, reachable_ip, int(bound), seating.free, code is not None)
+
+        def announce_free() -> None:
+            """The LAN announcement says the seats free now."""
+            if announcer is not None:
+                _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
+
         deadline = time.monotonic() + options.timeout
         while True:  # a TABLE a player refused is set again once its seat is taken again
             while not seating.full:
@@ -142,8 +148,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
                     else:
                         seating.release(frames[0])
                         tell(options, PlayerLeft(holder.join.name, holder.seat, reason))
-                        if announcer is not None:
-                            _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
+                        announce_free()
                     continue
                 if holder is not None:
                     continue  # a seated player's READY of a TABLE another refused: that table is gone
@@ -159,8 +164,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
                     continue
                 lobby.send_multipart([frames[0], encode_welcome(identity, taken.seat, seating.free)])
                 join = taken.join
-                if announcer is not None:
-                    _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
+                announce_free()
                 tell(options, PlayerJoined(join.name, join.play, taken.seat, taken.fingerprint))
             try:
                 game = find_game(options.game, options.games)
@@ -208,8 +212,7 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
             tell(options, LobbyNotice(told.text, told))
             for taken in seating.taken:
                 lobby.send_multipart([taken.routing, encode_welcome(identity, taken.seat, seating.free)])
-            if announcer is not None:
-                _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
+            announce_free()
         in_order = sorted(seating.taken, key=lambda t: t.seat)
         go = encode_go(identity, [readies[t.routing] for t in in_order])
         try:
