@@ -29,6 +29,7 @@ from protocol.lobby import (
     refusal_reason,
 )
 from protocol.lobby_code import PlayerCode
+from protocol.shape import TableShape
 from protocol.transport import MeshTransport, PeerAddress, carried_wire
 
 from ..games import GAMES, AnyGame, find_game
@@ -98,9 +99,10 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
         refused = refusal_reason(answer)
         if refused is not None:
             raise PeerError.of("HOST_REFUSED", reason=refused)
+        # Seats are numbered within the most the agreed game is played by; the TABLE names the count.
+        lobby_shape = table_shape(game, max(game.seat_counts))
         try:
-            # Seats are numbered within the most the agreed game is played by; the TABLE names the count.
-            welcome = decode_welcome(answer, table_shape(game, max(game.seat_counts)))
+            welcome = decode_welcome(answer, lobby_shape)
         except LobbyError as exc:
             raise PeerError.of("BAD_ANSWER", error=exc) from None
         mismatch = wrong_host(welcome.host_key, options, announced)
@@ -151,7 +153,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             refused = refusal_reason(go)
             if refused is not None:
                 raise PeerError.of("HOST_REFUSED", reason=refused)
-            again = _welcomed_again(go, welcome.host_key, game)
+            again = _welcomed_again(go, welcome.host_key, lobby_shape)
             if again is None:
                 break
             # Another player's program refused this TABLE; the host's open lobby keeps this seat.
@@ -174,11 +176,11 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
     return Seated(transcript, me, addresses, seats, mesh)
 
 
-def _welcomed_again(wire: bytes, host_key: bytes, game: AnyGame) -> Welcome | None:
+def _welcomed_again(wire: bytes, host_key: bytes, shape: TableShape) -> Welcome | None:
     """The host's WELCOME again where the GO was awaited (its TABLE was refused by another player: this
-    player keeps its seat), or None for anything else."""
+    player keeps its seat), or None for anything else; ``shape``: the lobby's, as for the first WELCOME."""
     try:
-        welcome = decode_welcome(wire, table_shape(game, max(game.seat_counts)))
+        welcome = decode_welcome(wire, shape)
     except LobbyError:
         return None
     return welcome if welcome.host_key == host_key else None
