@@ -7,7 +7,7 @@ import json
 import os
 import stat
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -89,7 +89,7 @@ class Identity:
     warning: str | None = field(default=None, compare=False)
     """Set when the key was loaded from a file others may read (``key_file_warning``)."""
 
-    @property
+    @cached_property
     def public_key(self) -> bytes:
         return self.private_key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
 

@@ -511,6 +511,10 @@ class MeshTransport:
         link = self._links.get(peer)
         return link is not None and link.cut_off
 
+    def any_cut_off(self) -> bool:
+        """Some peer is cut off (a cut is for good: the loop may skip its per-peer look while none is)."""
+        return any(link.cut_off for link in self._links.values())
+
     def buffered(self, peer: int) -> tuple[int, int]:
         """Frames and bytes waiting in ``peer``'s reorder window."""
         link = self._links[peer]

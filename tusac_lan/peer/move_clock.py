@@ -117,6 +117,8 @@ class MoveClock:
         """What is due at ``now`` for the decisions ``owed`` now (each told once): a start, a warning, the end.
         A decision no longer owed (the player chose) is forgotten."""
         pending = set(owed)
+        if not pending and not self.since and not self.rejoined:
+            return []  # the loop looks every round: most rounds nothing is owed
         for key in [key for key in self.since if key not in pending]:
             del self.since[key]
             del self.limits[key]

@@ -59,6 +59,9 @@ LINGER = 3.0
 AWAY_NOTICE_EVERY = 10.0
 AWAY_AFTER = 1.0
 """Seconds a peer's connection must stay down before it counts as away (a reconnection takes less)."""
+WATCH_EVERY = 0.05
+"""Seconds between the session loop's looks at the links, the handover and the move clock, whose times
+are a second and more (the loop goes round with every frame that comes)."""
 GIVE_UP_AFTER_STOP = 5.0
 """After a hand stopped, how long without news before this peer settles it with what it has."""
 END_WAIT = 30.0
@@ -313,8 +316,14 @@ class SessionRunner:
             session.starter,
             node.session_digest,
             transcript.hands - played_here,
-            frozenset(self.peer_key[p] for p in self.table_peers() if p in self.peer_key and self._link_down(p)),
+            self._keys_down(),
         )
+
+    def _keys_down(self) -> frozenset[bytes]:
+        """The keys of the other peers at this table whose link is down now."""
+        if not self._down_since and not self.mesh.any_cut_off():
+            return frozenset()
+        return frozenset(self.peer_key[p] for p in self.table_peers() if p in self.peer_key and self._link_down(p))
 
     def _link_down(self, peer: int) -> bool:
         """This peer's link to that one is down now (or was cut off for misbehaving)."""
@@ -339,14 +348,20 @@ class SessionRunner:
         """The handover's look at the replaced players whose link is up (their table's host tells them
         where the session is)."""
         self._clock()
+        self._look_outside(over)
+
+    def _look_outside(self, over: bool = False) -> None:
+        """``_watch`` on the handover's clock as it stands (the loop set it this round)."""
         outside = [i for i in range(len(self.addresses)) if i not in self.peer_seats]
         reachable = frozenset(p for p in outside if self.mesh.is_connected(p) and p not in self.silent)
         self.handover.watch(reachable, over)
         self._carry_out()
 
-    def _moved(self) -> bool:
-        """This player's seat went to a bot at a table the others vouch for."""
-        self._clock()
+    def _moved(self, clocked: bool = False) -> bool:
+        """This player's seat went to a bot at a table the others vouch for (``clocked``: the handover's
+        clock was set this round already)."""
+        if not clocked:
+            self._clock()
         moved = self.handover.moved is not None
         self._carry_out()
         return moved
@@ -726,6 +741,8 @@ class SessionRunner:
         """The seats of the peers given up on at the player's word: what they owe is overdue now. At a table
         with no limit on a move, so is what every peer given up on owes: the deadlines that would run for it
         again past the rejoin wait are a day long."""
+        if not self.given_up:
+            return frozenset()
         given_up = self.given_up if self.move_clock.limit is None else self.given_up_now
         return frozenset(seat for peer in given_up for seat in self.peer_seats.get(peer, ()))
 
@@ -733,7 +750,7 @@ class SessionRunner:
         """The peers (by first seat) this peer's links have given up on past the rejoin wait: with them gone
         at once, the peers still here may void the hand among themselves (``table.lost``). Empty while
         this peer is on a side of the table that may not settle a hand (``_alone``)."""
-        if self._alone():
+        if not self.given_up or self._alone():
             return frozenset()
         peers = self.node.config.peers
         return frozenset(peers[seat] for peer in self.given_up for seat in self.peer_seats.get(peer, ()))
@@ -844,16 +861,25 @@ class SessionRunner:
         last_progress = time.monotonic()
         seen = node.processed
         stall_limit = options.stall_limit
+        looked = float("-inf")
+        away: frozenset[int] = frozenset()
+        overdue: frozenset[int] = frozenset()
+        gone: frozenset[int] = frozenset()
         while not node.complete and node.stopped is None:
-            self._watch()
-            self._tell_earlier()
-            if self._moved() and (self.replay is not None or node.stopped is not None):
+            # What runs on clocks of a second and more is looked at every WATCH_EVERY, not every round: a round
+            # comes with every frame, several a turn at a busy table.
+            looking = time.monotonic() - looked >= WATCH_EVERY
+            if looking:
+                self._watch()
+                self._tell_earlier()
+            if self._moved(clocked=True) and (self.replay is not None or node.stopped is not None):
                 return node  # back from a crash, this player finds its seat went to a bot while it was away
             if node.between_hands or self.handover.inbox.tables:
                 seated = self._seat(self._drive(self.handover.offer_due(self._within())))
                 if seated is not None:
                     self._switch(seated)
                     node, seen, last_progress = self.node, self.node.processed, time.monotonic()
+                    looked = float("-inf")
                     continue
             if options.cancelled() and self.alone_past_wait:
                 self._leave_alone()
@@ -862,20 +888,24 @@ class SessionRunner:
                 self.finished = True
                 raise PeerError.of("LEFT")
             self._poll(0.05)
-            self._follow_links(time.monotonic())
-            away = self._away(time.monotonic())
-            gone = self._gone()
-            held = node.held_alone(gone)
-            if held:
-                if self.journal is not None:
-                    self.journal.released(held)
-                node.release(held)
-            node.tick(time.monotonic(), away, self._overdue_now(), gone)
+            if looking:
+                self._follow_links(time.monotonic())
+                away = self._away(time.monotonic())
+                gone = self._gone()
+                overdue = self._overdue_now()
+                held = node.held_alone(gone)
+                if held:
+                    if self.journal is not None:
+                        self.journal.released(held)
+                    node.release(held)
+            node.tick(time.monotonic(), away, overdue, gone)
             if options.moves is not None:
                 move = options.moves()
                 if move is not None:
                     node.submit(*move)
-            self._time_moves(node, time.monotonic())
+            if looking:
+                looked = time.monotonic()
+                self._time_moves(node, looked)
             self._flush()
             if node.processed != seen or away:
                 seen = node.processed

@@ -1060,6 +1060,8 @@ class TableNode:
         return False
 
     def _final_due(self, run: HandRun) -> list[int]:
+        if run.step != Step.DONE:
+            return []  # what final_due says too, without the sets it is handed (asked every round)
         return self.watch.final_due(run, sorted(set(self.config.peers)), self._local_peers() | self.cut)
 
     def _on_missing(self, message: Message) -> None:

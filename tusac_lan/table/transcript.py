@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from protocol.identity import Identity
@@ -52,7 +53,7 @@ class Transcript:
     def to_canonical(self) -> list[bytes]:
         return [self.table_wire, self.go_wire]
 
-    @property
+    @cached_property
     def digest(self) -> bytes:
         return table_digest(self.table_wire)
 

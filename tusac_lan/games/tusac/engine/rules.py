@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
+from functools import lru_cache
 from typing import Any
 
 SPECIAL_RULE_2_WORDS = 0
@@ -127,11 +128,7 @@ class RuleSet:
     def to_canonical(self) -> list[int]:
         """Every value in field order, less the trailing fields added later that keep the value they
         had before they existed: a table of the earlier rules keeps its bytes."""
-        values = [getattr(self, f.name) for f in fields(self)]
-        names = [f.name for f in fields(self)]
-        while len(values) > FIRST_FIELDS and values[-1] == LEGACY_VALUES[names[len(values) - 1]]:
-            values.pop()
-        return values
+        return list(_canonical_values(self))
 
     def to_dict(self) -> dict[str, int]:
         return asdict(self)
@@ -171,3 +168,13 @@ LEGACY_VALUES: dict[str, int] = {
     "show_dealt_fours": 0,
 }
 """For each option added since, the rules a table had before it: what a shorter rule list means."""
+
+
+@lru_cache(maxsize=64)
+def _canonical_values(rules: RuleSet) -> tuple[int, ...]:
+    """``RuleSet.to_canonical``, made once for each rule set: it is in every state hash, one a turn."""
+    names = [f.name for f in fields(rules)]
+    values = [getattr(rules, name) for name in names]
+    while len(values) > FIRST_FIELDS and values[-1] == LEGACY_VALUES[names[len(values) - 1]]:
+        values.pop()
+    return tuple(values)
