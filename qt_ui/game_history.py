@@ -1,6 +1,6 @@
-"""A hand file of a game other than Tứ Sắc for the history page: each step in the game's narrator's words
-(the words ``history show`` prints, through ``terminal.file_story``'s replay), with the full state after it and the
-step itself, so the game's plugin scene can draw it."""
+"""A hand file of a game other than Tứ Sắc for the history page: each step in the player's language as the
+game's plugin words it for the table's Moves log (the game's narrator, the English ``history show`` prints, for
+a game without one), with the full state after it and the step itself, so the game's plugin scene can draw it."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from tusac_lan.table.hand_run import HandRun
 from tusac_lan.table.history import History
 
 from .i18n import translate
-from .plugin import TellsTheDeal, game_client
+from .plugin import TellsTheDeal, TellsTheResult, game_client
 
 
 class GameStep(NamedTuple):
@@ -36,7 +36,7 @@ def replayed(game: AnyGame, history: History, run: HandRun) -> list[tuple[Any, S
 
 
 def game_steps(game: AnyGame, history: History, run: HandRun, names: tuple[str, ...]) -> list[GameStep]:
-    """The deal, each step told by the game's narrator, and the result when the hand has one."""
+    """The deal, each step in words, and the result when the hand has one."""
     words = game.narrator()
     told = replayed(game, history, run)
     if not told:
@@ -49,14 +49,17 @@ def game_steps(game: AnyGame, history: History, run: HandRun, names: tuple[str, 
         deal = translate("History", "The deal: {who} starts").format(who=starter)
     shown = [GameStep(deal, told[0][0], None)]
     for before, step, after in told:
-        text = "\n".join(words.tell(before, step, after))  # a line each, as ``history show`` prints them
-        shown.append(GameStep(text or "…", after, step))
-    settled = run.settled_outcome
-    account = settled.account if settled is not None else None
-    if account is None:
+        # In the player's language, as the table's Moves log tells it; the narrator's (``history show``'s)
+        # English only for a game without a desktop plugin. A line each.
+        lines = plugin.step_words(game, before, step, after, names) if plugin else words.tell(before, step, after)
+        shown.append(GameStep("\n".join(lines) or "…", after, step))
+    outcome = run.settled_outcome
+    if outcome is None or outcome.account is None:
         outcome = game.outcome(told[-1][2])
-        account = outcome.account if outcome is not None else None
-    if account is not None:
-        result = "; ".join(words.result_lines(account))
+    if outcome is not None and outcome.account is not None:
+        if isinstance(plugin, TellsTheResult):
+            result = "; ".join(plugin.result_words(outcome, names))
+        else:
+            result = "; ".join(words.result_lines(outcome.account))
         shown.append(GameStep(translate("History", "Result: {outcome}").format(outcome=result), told[-1][2], None))
     return shown

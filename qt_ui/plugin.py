@@ -111,6 +111,14 @@ class TellsTheDeal(Protocol):
         ...
 
 
+@runtime_checkable
+class TellsTheResult(Protocol):
+    """A plugin that words a hand's result as plain lines for the history viewer (its result panel's lines
+    without the heading or markup), in the player's language."""
+
+    def result_words(self, outcome: Outcome, names: Sequence[str]) -> list[str]: ...
+
+
 def game_client(game: AnyGame) -> GameClient | None:
     """The game's plugin if it has one the shell can play with (None otherwise: the game is offered only
     where the shell has its own pages for it)."""

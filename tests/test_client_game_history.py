@@ -1,6 +1,7 @@
 """The history page opens a hand file of a game other than Tứ Sắc (the Ma Diao and Kuaho golden hands):
-it verifies, each step is told in the game's narrator's words (the words ``history show`` prints) and
-drawn by the game's plugin scene, to the result."""
+it verifies, each step is told in the player's language as the table's Moves log tells it (the game's
+plugin, with the players' names; ``history show`` prints the narrator's English) and drawn by the game's
+plugin scene, to the result."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 
 from qt_ui.history_page import LoadedHand, LoadedSession, load
@@ -27,6 +29,27 @@ def play_lines(show: str) -> list[str]:
     return [line.strip() for line in lines[start + 1 : end]]
 
 
+def plugin_words(path: Path) -> tuple[list[list[str]], list[str]]:
+    """Each step of the hand file as the game's plugin words it for the table's Moves log (in the language
+    in use), and its result's lines."""
+    from qt_ui.game_history import replayed
+    from qt_ui.plugin import TellsTheResult, game_client
+    from tusac_lan.table.history import verify_history
+
+    history, run = verify_history(path.read_bytes(), trace=True)
+    game, names = history.config.game, history.config.names
+    plugin = game_client(game)
+    assert plugin is not None and isinstance(plugin, TellsTheResult)
+    told = replayed(game, history, run)
+    outcome = run.settled_outcome
+    assert outcome is not None
+    return [plugin.step_words(game, b, s, a, names) for b, s, a in told], plugin.result_words(outcome, names)
+
+
+def shown_words(page: Any) -> list[str]:
+    return [page.moves.item(row).text().split(". ", 1)[1] for row in range(page.moves.count())]
+
+
 def test_the_history_page_steps_through_a_ma_diao_hand_with_its_scene(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "madiao.tusac"
     shutil.copy(GAMES / "madiao.tusac", path)
@@ -39,15 +62,19 @@ def test_the_history_page_steps_through_a_ma_diao_hand_with_its_scene(tmp_path: 
     assert page.verdict.text().startswith("✔ Verified")
     # the window names the game of the file shown (it said Tứ Sắc, the lobby's game)
     assert win.windowTitle() == f"{win.lobby.game_title('madiao')} — tusac-lan", win.windowTitle()
-    words = [page.moves.item(row).text().split(". ", 1)[1] for row in range(page.moves.count())]
+    words = shown_words(page)
     # South (player0) deals, North (player2) was dealt first and leads (the file's "nobody declares: North
     # leads"); Ma Diao's dealer, the hand's starter, does not lead ("The deal: player0 starts" said it did).
     assert words[0] == "The deal: player0 is the dealer (莊); player2, dealt first, leads the first trick", words[0]
-    assert words[-1].startswith("Result: dealer: South")
-    told = [line for word in words[1:-1] for line in word.split("\n")]
-    assert told == play_lines((GAMES / "madiao.tusac.show.txt").read_text(encoding="utf-8"))
-    # a step the narrator tells in two lines shows them as two (not "… face down West wins trick 1")
-    assert "East plays a card face down\nWest wins trick 1" in words
+    assert words[-1].startswith("Result: Dealer: player0; ") and "Payments: player0 " in words[-1], words[-1]
+    steps, result = plugin_words(path)
+    assert words[1:-1] == ["\n".join(lines) or "…" for lines in steps]
+    assert words[-1] == "Result: " + "; ".join(result)
+    # the same steps ``history show`` tells, with the players' names where it names the seats
+    show = play_lines((GAMES / "madiao.tusac.show.txt").read_text(encoding="utf-8"))
+    assert sum(len(lines) for lines in steps) == len(show)
+    # a step told in two lines shows them as two (not "… face down player3 wins trick 1")
+    assert "player1 plays a card face down\nplayer3 wins trick 1" in words
     scene = page._scenes["madiao"]
     assert page.board.currentWidget() is scene.widget()
     qtbot.mouseClick(page.buttons["last"], Qt.MouseButton.LeftButton)
@@ -69,9 +96,11 @@ def test_the_history_page_steps_through_a_tien_len_hand_with_its_scene(tmp_path:
     hand = page.hand
     assert isinstance(hand, LoadedHand) and hand.ok and hand.game == "tienlen"
     assert page.verdict.text().startswith("✔ Verified")
-    words = [page.moves.item(row).text().split(". ", 1)[1] for row in range(page.moves.count())]
-    told = [line for word in words[1:-1] for line in word.split("\n")]
-    assert told == play_lines((GAMES / "tienlen.tusac.show.txt").read_text(encoding="utf-8"))
+    words = shown_words(page)
+    steps, result = plugin_words(path)
+    assert words[1:-1] == ["\n".join(lines) or "…" for lines in steps]
+    assert words[-1] == "Result: " + "; ".join(result) and "Payments: " in words[-1]
+    assert all(not w.startswith(("South", "East", "North", "West")) for w in words)  # the players' names
     scene = page._scenes["tienlen"]
     assert page.board.currentWidget() is scene.widget()
     qtbot.mouseClick(page.buttons["last"], Qt.MouseButton.LeftButton)
@@ -110,8 +139,8 @@ def test_a_ma_diao_session_file_opens_as_a_score_sheet(tmp_path: Path, qtbot) ->
 
 
 def test_the_history_page_steps_through_a_kuaho_hand_with_its_scene(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
-    """The Kuaho golden hand, as the Ma Diao one: verified, told in the words ``history show`` prints (a
-    key opened to the drawer alone is a step of its own, "…"), drawn by Kuaho's scene to the result."""
+    """The Kuaho golden hand, as the Ma Diao one: verified, told as the table's Moves log tells it (a key
+    opened to the drawer alone is a step of its own, "…"), drawn by Kuaho's scene to the result."""
     path = tmp_path / "kuaho.tusac"
     shutil.copy(GAMES / "kuaho.tusac", path)
     win = window(tmp_path, "Viewer", qtbot)
@@ -121,10 +150,11 @@ def test_the_history_page_steps_through_a_kuaho_hand_with_its_scene(tmp_path: Pa
     hand = page.hand
     assert isinstance(hand, LoadedHand) and hand.ok and hand.game == "kuaho"
     assert page.verdict.text().startswith("✔ Verified")
-    words = [page.moves.item(row).text().split(". ", 1)[1] for row in range(page.moves.count())]
+    words = shown_words(page)
     assert words[0].startswith("The deal: ") and words[-1].startswith("Result: ")
-    told = [line for w in words[1:-1] if w != "…" for line in w.split("\n")]  # a draw nobody else saw is "…"
-    assert told == play_lines((GAMES / "kuaho.tusac.show.txt").read_text(encoding="utf-8"))
+    steps, result = plugin_words(path)
+    assert words[1:-1] == ["\n".join(lines) or "…" for lines in steps]  # a draw nobody else saw is "…"
+    assert "…" in words and words[-1] == "Result: " + "; ".join(result)
     scene = page._scenes["kuaho"]
     qtbot.mouseClick(page.buttons["last"], Qt.MouseButton.LeftButton)
     assert page.position == page.moves.count() - 1 and page.board.currentWidget() is scene.widget()
@@ -186,3 +216,36 @@ def test_ma_diao_s_deal_names_the_dealer_and_who_leads_in_every_language(qtbot) 
             assert "starts" not in first_line + dealer_line and "始めます" not in first_line + dealer_line
     finally:
         use_language("en")
+
+
+@pytest.mark.parametrize("game_id", ["madiao", "tienlen", "kuaho"])
+def test_the_history_page_tells_another_game_s_hand_in_the_player_s_language(
+    tmp_path: Path, qtbot: Any, game_id: str
+) -> None:
+    """Seen in a Japanese client: every move of a Ma Diao hand in the viewer was English (the narrator's, the
+    words of ``history show``) under a Japanese deal line. Each step and the result now read as the table's
+    Moves log and result panel read them, in the player's language."""
+    from qt_ui.i18n import use_language
+    from tests.client_session import client_window
+
+    path = tmp_path / f"{game_id}.tusac"
+    shutil.copy(GAMES / f"{game_id}.tusac", path)
+    english_steps, english_result = plugin_words(path)
+    show = (GAMES / f"{game_id}.tusac.show.txt").read_text(encoding="utf-8")
+    win = client_window(tmp_path, qtbot, language="ja")
+    try:
+        page = win.history
+        win.open_history(str(path))
+        qtbot.waitUntil(lambda: page.hand is not None, timeout=60_000)
+        words = shown_words(page)
+        steps, result = plugin_words(path)
+    finally:
+        win.close()
+        use_language("en")
+    assert words[1:-1] == ["\n".join(lines) or "…" for lines in steps]
+    assert words[-1].endswith("; ".join(result))
+    told = [line for lines in steps for line in lines]
+    english = {line for lines in english_steps for line in lines}
+    assert told and not english & set(told), sorted(english & set(told))[:3]  # every line is translated
+    assert not set(play_lines(show)) & set(told)  # none is the narrator's English
+    assert not set(english_result) & set(result)

@@ -10,6 +10,7 @@ plugin through the registry and plays through it (``qt_ui/plugin.py`` says what 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Sequence
 from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
@@ -608,6 +609,13 @@ class ResultBox(QLabel):
                 self.setText("<br>".join((self.text(), *lines)))
 
 
+def plain_lines(lines: Sequence[str]) -> list[str]:
+    """A result panel's lines as plain text: its bold heading ("The hand is over") left out, markup taken
+    out of the rest."""
+    kept = lines[1:] if lines and lines[0].startswith("<b>") else lines
+    return [re.sub(r"<[^>]+>", "", line) for line in kept]
+
+
 SceneT = TypeVar("SceneT", bound=QWidget)
 BarT = TypeVar("BarT", bound=QWidget)
 
@@ -636,6 +644,9 @@ class PluginBase(Generic[SceneT, BarT]):
     def result_panel(self, game: object) -> ResultBox:
         return ResultBox(self.outcome_lines)
 
+    def result_words(self, outcome: Outcome, names: Sequence[str]) -> list[str]:
+        return plain_lines(self.outcome_lines(outcome, names))
+
 
 class SimpleCardClient:
     """The ``GameClient`` of a game described by a ``CardTable``."""
@@ -663,6 +674,9 @@ class SimpleCardClient:
 
     def step_words(self, game: object, before: Any, step: Step[Any], after: Any, names: Sequence[str]) -> list[str]:
         return self.table.step_words(before, step, after, names)
+
+    def result_words(self, outcome: Outcome, names: Sequence[str]) -> list[str]:
+        return plain_lines(self.table.result_lines(outcome, names))
 
     def rules_page(self) -> str:
         return self.table.rules_page()
