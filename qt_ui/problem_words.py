@@ -6,10 +6,12 @@ the player's language with a next step, told by kind (``tusac_lan.peer.problems`
 from __future__ import annotations
 
 from protocol.lobby import CODE_LENGTH, MAX_CODE_LENGTH
+from tusac_lan.games import DEFAULT_GAME, UnknownGame, find_game
 from tusac_lan.peer.problems import Problem
 from tusac_lan.table.history import MISSING, NOT_A_FILE, OTHER_VERSION
 
 from .i18n import translate
+from .plugin import game_client
 
 HOST_BROKE_PROTOCOL = frozenset({"BAD_ANSWER", "BAD_TABLE", "NOT_STARTED", "NOT_SEATED"})
 OTHER_HOST = frozenset({"NOT_THE_EXPECTED_HOST", "TABLE_NOT_FROM_HOST"})
@@ -61,6 +63,19 @@ def problem_words(problem: Problem) -> str:
         ).format(came=field("came"), wanted=field("wanted"))
     if kind == "NOT_CONFIRMED":
         return translate("Problem", "Not every player confirmed the table in time. Host it again.")
+    told = problem.refusal if kind in ("TABLE_REFUSED", "TABLE_REFUSED_SEAT_FREE") else None
+    if told is not None and told.kind != "LEFT_OTHER":  # the player's program said why, in words this one knows
+        if kind == "TABLE_REFUSED":
+            text = translate(
+                "Problem", "{name}'s program did not take the table: {reason}. Host the table again when it can."
+            )
+        else:
+            text = translate(
+                "Problem",
+                "{name}'s program did not take the table: {reason}. Their seat is free again: they may join again "
+                "once it can, or start now with a bot in their seat.",
+            )
+        return text.format(name=field("name"), reason=leaving_words(told))
     if kind == "TABLE_REFUSED":
         return translate(
             "Problem",
@@ -227,10 +242,33 @@ def refusal_words(refusal: Problem) -> str:
 
 
 def leaving_words(leaving: Problem) -> str:
-    """Why a player gave its seat back in the lobby, for "{name} left seat {seat}: {reason}"."""
+    """Why a player gave its seat back in the lobby, for "{name} left seat {seat}: {reason}", or why its
+    program did not take the host's table."""
+    field = leaving.detail
     if leaving.kind == "NOT_THE_KEY_EXPECTED":
         return translate("Problem", "the table's key is not the one they were given")
+    if leaving.kind == "WRONG_GAME":
+        return translate("Problem", "their program is set to {mine}, not {game}").format(
+            mine=game_words(field("mine")), game=game_words(field("game"))
+        )
+    if leaving.kind == "CANNOT_PLAY":
+        return translate("Problem", "their program cannot play {game} at {seats} seats").format(
+            game=game_words(field("game")), seats=field("seats")
+        )
+    if leaving.kind == "NOT_SEATED":
+        return translate("Problem", "the table did not seat them where their program expected")
     return translate("Problem", "a reason this program cannot show")
+
+
+def game_words(game_id: str) -> str:
+    """A game, named as players call it (a game this program does not know by the id it was given)."""
+    if game_id == DEFAULT_GAME:
+        return translate("Lobby", "Tứ Sắc")
+    try:
+        plugin = game_client(find_game(game_id))
+    except UnknownGame:
+        return game_id
+    return plugin.title() if plugin is not None else game_id
 
 
 def history_words(kind: str) -> str:

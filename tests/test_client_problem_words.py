@@ -94,6 +94,18 @@ def test_every_kind_is_worded_without_english(qtbot: Any, language: str) -> None
         for kind in LEAVINGS:
             words = leaving_words(Problem(kind))
             assert words and not english(words, language), (language, kind, words)
+        # a player's program that refused the host's TABLE: its reason in the host's words
+        for why in (
+            problem("WRONG_GAME", game="tienlen", mine="madiao"),
+            problem("CANNOT_PLAY", game="kuaho", seats=3, error="the game has no bots"),
+            problem("NOT_SEATED"),
+        ):
+            for kind in ("TABLE_REFUSED", "TABLE_REFUSED_SEAT_FREE"):
+                made = problem(kind, name="Lan", reason=why.text)
+                assert made.refusal is not None and made.refusal.kind == why.kind
+                words = problem_words(made)
+                assert "Lan" in words and leaving_words(made.refusal) in words, (language, kind, words)
+                assert not english(words, language), (language, kind, words)
     finally:
         use_language("en")
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from qt_ui.problem_words import problem_words
+from qt_ui.problem_words import game_words, problem_words
 from tests.client_session import client_window, speaking
 from tests.test_hostile_peers import Table
 from tusac_lan.peer.problems import problem
@@ -34,7 +34,12 @@ def seat_two_one_refuses(table: Table, address: str, game: str = "") -> tuple[An
     an.first("welcomed to seat", LIMIT_MS / 1000)
     lan = table.peer("Lan", "--join", address, "--game", "madiao")  # set to another game
     assert lan.popen.wait(timeout=LIMIT_MS / 1000) == 2, lan.output()
-    return an, problem_words(problem("TABLE_REFUSED_SEAT_FREE", name="Lan", reason=""))
+    # The host is told why, in its player's words: Lan's program is set to Ma Diao, not the table's game (the
+    # reason was kept and not shown: "it may be set to another game").
+    why = problem("WRONG_GAME", game=game or "tusac", mine="madiao").text
+    told = problem_words(problem("TABLE_REFUSED_SEAT_FREE", name="Lan", reason=why))
+    assert game_words("madiao") in told and game_words(game or "tusac") in told, told
+    return an, told
 
 
 def test_a_refused_table_stays_open_and_starts_with_a_bot_in_the_free_seat(

@@ -4,82 +4,82 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="271"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="272"/>
         <source>Sort by suit</source>
         <translation>スートで並べる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="274"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="275"/>
         <source>Four suit colours</source>
         <translation>スートを4色で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="393"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="394"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="393"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="394"/>
         <source>1 card</source>
         <translation>1枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="396"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="397"/>
         <source>out, place {place}</source>
         <translation>上がり {place}位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="398"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="399"/>
         <source>passed</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="408"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="409"/>
         <source>To beat: {name}</source>
         <translation>場の札: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="411"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="412"/>
         <source>The table is clear</source>
         <translation>場は空です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="500"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="501"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="503"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="504"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="505"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="506"/>
         <source>Select a good play (or say the move to make); cards that make no play now fade</source>
         <translation>よい出し方を選びます（または取るべき手を示します）。今どの出し方にも使えない札は薄く表示されます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="529"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="530"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>あなたの番です: 札を選んで出すか、{move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="532"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="533"/>
         <source>Your turn: select cards and play them.</source>
         <translation>あなたの番です: 札を選んで出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="574"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="575"/>
         <source>Hint: play the selected cards.</source>
         <translation>ヒント: 選んだ札を出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="578"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="579"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="525"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="526"/>
         <source>Your turn: {move}.</source>
         <translation>あなたの番です: {move}。</translation>
     </message>
@@ -411,138 +411,138 @@
         <translation>（{others}も取ろうとした）</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="111"/>
+        <location filename="../history_page.py" line="113"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="125"/>
+        <location filename="../history_page.py" line="127"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../game_history.py" line="61"/>
-        <location filename="../history_page.py" line="137"/>
+        <location filename="../game_history.py" line="64"/>
+        <location filename="../history_page.py" line="139"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="138"/>
-        <location filename="../history_page.py" line="147"/>
+        <location filename="../history_page.py" line="140"/>
+        <location filename="../history_page.py" line="149"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="140"/>
-        <location filename="../history_page.py" line="148"/>
+        <location filename="../history_page.py" line="142"/>
+        <location filename="../history_page.py" line="150"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="211"/>
+        <location filename="../history_page.py" line="215"/>
         <source>The first {count} hands of this evening are not in this folder (the table before is missing): the scores carried from them are the players&apos; word.</source>
         <translation>この晩の最初の{count}局はこのフォルダーにありません（前の卓のファイルがありません）。そこから持ち越した点数はプレイヤーの申告だけによるものです。</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="224"/>
+        <location filename="../history_page.py" line="228"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="232"/>
+        <location filename="../history_page.py" line="236"/>
         <source>Table {number} of {count}: {problem}</source>
         <translation>{count}卓中{number}卓目: {problem}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="243"/>
+        <location filename="../history_page.py" line="248"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="292"/>
+        <location filename="../history_page.py" line="301"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="293"/>
+        <location filename="../history_page.py" line="302"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="294"/>
+        <location filename="../history_page.py" line="303"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="295"/>
+        <location filename="../history_page.py" line="304"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="313"/>
+        <location filename="../history_page.py" line="322"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="314"/>
+        <location filename="../history_page.py" line="323"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="435"/>
-        <location filename="../history_page.py" line="436"/>
+        <location filename="../history_page.py" line="446"/>
+        <location filename="../history_page.py" line="447"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="318"/>
+        <location filename="../history_page.py" line="327"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="107"/>
+        <location filename="../history_page.py" line="109"/>
         <source>hand {number}: {reason}</source>
         <translation>第 {number} 局: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="333"/>
-        <location filename="../history_page.py" line="339"/>
+        <location filename="../history_page.py" line="342"/>
+        <location filename="../history_page.py" line="348"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="340"/>
+        <location filename="../history_page.py" line="349"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="341"/>
+        <location filename="../history_page.py" line="350"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="372"/>
+        <location filename="../history_page.py" line="381"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="433"/>
-        <location filename="../history_page.py" line="434"/>
+        <location filename="../history_page.py" line="444"/>
+        <location filename="../history_page.py" line="445"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="439"/>
+        <location filename="../history_page.py" line="450"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="453"/>
+        <location filename="../history_page.py" line="464"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="480"/>
+        <location filename="../history_page.py" line="491"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>
@@ -1299,6 +1299,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="433"/>
+        <location filename="../problem_words.py" line="266"/>
         <source>Tứ Sắc</source>
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
@@ -2001,313 +2002,338 @@
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../problem_words.py" line="28"/>
+        <location filename="../problem_words.py" line="30"/>
         <source>Another program or table already uses {address}. Host at another port (port 0 takes any free one).</source>
         <translation>{address} はほかのプログラムか卓がすでに使っています。別のポートで卓を開いてください(ポート 0 なら空いているポートが選ばれます)。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="33"/>
+        <location filename="../problem_words.py" line="35"/>
         <source>This computer cannot listen at {address}: it is not one of its addresses. Choose another.</source>
         <translation>このコンピューターは {address} で待ち受けできません。このコンピューターのアドレスではありません。別のアドレスを選んでください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="37"/>
+        <location filename="../problem_words.py" line="39"/>
         <source>An address is written as a computer and a port, such as 192.168.1.20:7777. Check it.</source>
         <translation>アドレスはコンピューターとポートで書きます(例: 192.168.1.20:7777)。確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="41"/>
+        <location filename="../problem_words.py" line="43"/>
         <source>A table code has {least} to {most} characters: the digits 2 to 9 and the letters A to Z except I, L and O. Check the code the host gave you.</source>
         <translation>卓のコードは {least}〜{most} 文字で、数字の 2〜9 と、I・L・O を除く A〜Z の文字だけを使います。ホストから受け取ったコードを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="47"/>
+        <location filename="../problem_words.py" line="49"/>
         <source>A key fingerprint is written like ab12-cd34-ef56-7890. Check the one you were given.</source>
         <translation>鍵の指紋は ab12-cd34-ef56-7890 のような形です。受け取ったものを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="51"/>
+        <location filename="../problem_words.py" line="53"/>
         <source>These seats and players make no table. Choose other seats.</source>
         <translation>この席と人数では卓になりません。席を選び直してください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="53"/>
+        <location filename="../problem_words.py" line="55"/>
         <source>This program does not play the game of that table. Update it, or choose another table.</source>
         <translation>このプログラムはその卓のゲームを遊べません。更新するか、別の卓を選んでください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="57"/>
+        <location filename="../problem_words.py" line="59"/>
         <source>You closed the table before it started.</source>
         <translation>始まる前に卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="59"/>
+        <location filename="../problem_words.py" line="61"/>
         <source>Only {came} of {wanted} players came in time. Host the table again when everyone is ready.</source>
         <translation>時間内に来たのは {wanted} 人中 {came} 人だけでした。全員の準備ができたら、もう一度卓を開いてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="63"/>
+        <location filename="../problem_words.py" line="65"/>
         <source>Not every player confirmed the table in time. Host it again.</source>
         <translation>全員が時間内に卓を確認しませんでした。もう一度卓を開いてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="65"/>
+        <location filename="../problem_words.py" line="69"/>
+        <source>{name}&apos;s program did not take the table: {reason}. Host the table again when it can.</source>
+        <translation>{name}のプログラムが卓を受け付けませんでした。{reason}。受け付けられるようになったら、もう一度卓を開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="73"/>
+        <source>{name}&apos;s program did not take the table: {reason}. Their seat is free again: they may join again once it can, or start now with a bot in their seat.</source>
+        <translation>{name}のプログラムが卓を受け付けませんでした。{reason}。その席はまた空きました。受け付けられるようになったらもう一度参加してもらうか、その席にボットを入れて今すぐ始めてください。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="80"/>
         <source>{name}&apos;s program did not take the table (it may be set to another game). Ask them to choose this game, then host the table again.</source>
         <translation>{name}のプログラムが卓を受け付けませんでした（別のゲームが選ばれているかもしれません）。このゲームを選んでもらってから、もう一度卓を開いてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="71"/>
+        <location filename="../problem_words.py" line="86"/>
         <source>{name}&apos;s program did not take the table (it may be set to another game): their seat is free again. Ask them to choose this game and join again, or start now with a bot in their seat.</source>
         <translation>{name}のプログラムが卓を受け付けませんでした（別のゲームが選ばれているかもしれません）。その席はまた空きました。このゲームを選んでもう一度参加してもらうか、その席にボットを入れて今すぐ始めてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="77"/>
+        <location filename="../problem_words.py" line="92"/>
         <source>Another player&apos;s program did not take the table: you keep your seat, and the host sets the table again once theirs is taken.</source>
         <translation>ほかのプレイヤーのプログラムが卓を受け付けませんでした。あなたの席はそのままです。その席が埋まると、ホストがもう一度卓を用意します。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="83"/>
+        <location filename="../problem_words.py" line="98"/>
         <source>The table could not be announced on the network; players can still join it by its address.</source>
         <translation>卓をネットワークに知らせられませんでした。アドレスを使えば参加できます。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="87"/>
+        <location filename="../problem_words.py" line="102"/>
         <source>Beware: this table gives {move} s for a move and {protocol} s for a message, less than your {own_move} s and {own_protocol} s. The table&apos;s times apply.</source>
         <translation>注意: この卓の持ち時間は一手 {move} 秒、メッセージ {protocol} 秒で、あなたの設定({own_move} 秒と {own_protocol} 秒)より短くなっています。卓の時間が使われます。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="98"/>
+        <location filename="../problem_words.py" line="113"/>
         <source>The table could not be set up: its own record does not check. Host it again.</source>
         <translation>卓を用意できませんでした。卓自身の記録が検証できません。もう一度卓を開いてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="100"/>
+        <location filename="../problem_words.py" line="115"/>
         <source>No answer from {address} within {seconds} s. Check the address, and that the table there is still open.</source>
         <translation>{address} から {seconds} 秒以内に応答がありません。アドレスと、その卓がまだ開いているかを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="112"/>
+        <location filename="../problem_words.py" line="127"/>
         <source>The host turned you away: {reason}.</source>
         <translation>ホストに断られました: {reason}。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="116"/>
+        <location filename="../problem_words.py" line="131"/>
         <source>The table at {address} does not know this table code. Check the code and the address.</source>
         <translation>{address} の卓はこの卓のコードを知りません。コードとアドレスを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="120"/>
+        <location filename="../problem_words.py" line="135"/>
         <source>The table&apos;s key is not the one you were given, so you did not join. Ask the host for it again.</source>
         <translation>卓の鍵が教えられたものと違うため、参加しませんでした。ホストにもう一度確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="124"/>
+        <location filename="../problem_words.py" line="139"/>
         <source>The host&apos;s program sent what this one cannot accept, so you did not join. Both of you may need the same version.</source>
         <translation>ホストのプログラムがこのプログラムの受け付けられないものを送ったため、参加しませんでした。同じバージョンが必要かもしれません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="130"/>
+        <location filename="../problem_words.py" line="145"/>
         <source>That table plays another game. Choose a table of the game you want.</source>
         <translation>その卓は別のゲームです。遊びたいゲームの卓を選んでください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="132"/>
+        <location filename="../problem_words.py" line="147"/>
         <source>No single table with a free seat was found on the network. Join one by its address.</source>
         <translation>空席のある卓をネットワーク上でひとつに絞れませんでした。アドレスで参加してください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="136"/>
+        <location filename="../problem_words.py" line="151"/>
         <source>That table is over: there is nothing to go back to.</source>
         <translation>その卓は終わっています。戻る先はありません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="138"/>
+        <location filename="../problem_words.py" line="153"/>
         <source>This computer cannot take that table up again: what it kept of it does not check.</source>
         <translation>このコンピューターはその卓に戻れません。保存した記録が検証できません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="140"/>
+        <location filename="../problem_words.py" line="155"/>
         <source>This computer cannot take that table up again: its address {address} is in use. Is the program still open in another window?</source>
         <translation>このコンピューターはその卓に戻れません。アドレス {address} が使用中です。別のウィンドウでプログラムが開いたままではありませんか?</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="146"/>
+        <location filename="../problem_words.py" line="161"/>
         <source>This computer cannot write down the table as it goes (is the disk full?). Free some space.</source>
         <translation>このコンピューターは卓の進行を書き留められません(ディスクがいっぱいでは?)。空き容量を作ってください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="174"/>
+        <location filename="../problem_words.py" line="189"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="176"/>
+        <location filename="../problem_words.py" line="191"/>
         <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
         <translation>{names} が {seconds} 秒以内に戻らず、卓に一人だけになりました。あとで卓を開き直して続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="182"/>
+        <location filename="../problem_words.py" line="197"/>
         <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
         <translation>卓が {seconds} 秒間進みませんでした。ロビーから卓に戻って続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="186"/>
+        <location filename="../problem_words.py" line="201"/>
         <source>The table could not go on because of an error in this program. It is written in the log file {log}: show that file to whoever helps you.</source>
         <translation>このプログラムのエラーのため、卓を続けられませんでした。エラーはログファイル {log} に書かれています。手伝ってくれる人にそのファイルを見せてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="191"/>
+        <location filename="../problem_words.py" line="206"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>このプログラムのエラーのため、卓を続けられませんでした(詳しくはログにあります)。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="199"/>
+        <location filename="../problem_words.py" line="214"/>
         <source>the table is full</source>
         <translation>卓は満席です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="201"/>
+        <location filename="../problem_words.py" line="216"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>この卓には古すぎるプログラムで、更新が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="203"/>
+        <location filename="../problem_words.py" line="218"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>この卓には卓のコードが必要で、ホストが教えます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="205"/>
+        <location filename="../problem_words.py" line="220"/>
         <source>that player already sits at this table</source>
         <translation>その人はすでにこの卓に座っています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="207"/>
+        <location filename="../problem_words.py" line="222"/>
         <source>that computer is already at this table</source>
         <translation>そのコンピューターはすでにこの卓にいます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="209"/>
+        <location filename="../problem_words.py" line="224"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>{name} という名前はすでにこの卓にあります。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="213"/>
+        <location filename="../problem_words.py" line="228"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>{name} という名前は、この卓にいる {other} に似すぎています。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="217"/>
+        <location filename="../problem_words.py" line="232"/>
         <source>a wrong table code</source>
         <translation>卓のコードが違います</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="219"/>
+        <location filename="../problem_words.py" line="234"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>この卓はコードが不要なので、入力したコードの卓ではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="221"/>
+        <location filename="../problem_words.py" line="236"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>間違ったコードが何度も試されました。{seconds} 秒後にもう一度試してください</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="226"/>
-        <location filename="../problem_words.py" line="233"/>
+        <location filename="../problem_words.py" line="241"/>
+        <location filename="../problem_words.py" line="260"/>
         <source>a reason this program cannot show</source>
         <translation>このプログラムでは表示できない理由</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="232"/>
+        <location filename="../problem_words.py" line="249"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>卓の鍵が教えられたものと違いました</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="240"/>
+        <location filename="../problem_words.py" line="251"/>
+        <source>their program is set to {mine}, not {game}</source>
+        <translation>そのプログラムは{game}ではなく{mine}に設定されています</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="255"/>
+        <source>their program cannot play {game} at {seats} seats</source>
+        <translation>そのプログラムは{seats}人の{game}を遊べません</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="259"/>
+        <source>the table did not seat them where their program expected</source>
+        <translation>卓がそのプログラムの思う席に座らせませんでした</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="278"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>ファイルを読めません(まだありますか?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="242"/>
+        <location filename="../problem_words.py" line="280"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>このプログラムの履歴ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="244"/>
+        <location filename="../problem_words.py" line="282"/>
         <source>it was written by another version of this program</source>
         <translation>このプログラムの別のバージョンで書かれています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="246"/>
+        <location filename="../problem_words.py" line="284"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>一覧にある局のファイルがフォルダーにありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="247"/>
+        <location filename="../problem_words.py" line="285"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>ファイルが壊れているか、署名の後に変更されています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="105"/>
+        <location filename="../problem_words.py" line="120"/>
         <source>Nothing answers at {address}. Check the address the host gave you, and that the host&apos;s table is open.</source>
         <translation>{address} から応答がありません。ホストから聞いたアドレスと、ホストの卓がまだ開いているかを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="110"/>
+        <location filename="../problem_words.py" line="125"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="150"/>
+        <location filename="../problem_words.py" line="165"/>
         <source>A message that the session went on at another table was set aside: that table has other rules.</source>
         <translation>セッションが別の卓で続くという知らせは無視しました：その卓はルールが違います。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="154"/>
+        <location filename="../problem_words.py" line="169"/>
         <source>{names} could not take their seat back this time; play goes on.</source>
         <translation>{names} は今回は席に戻れませんでした。ゲームは続きます。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="158"/>
+        <location filename="../problem_words.py" line="173"/>
         <source>Not every player accepted the next table in time.</source>
         <translation>全員が時間内に次の卓を受け入れませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="160"/>
+        <location filename="../problem_words.py" line="175"/>
         <source>The next table was not offered in time.</source>
         <translation>次の卓が時間内に示されませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="162"/>
+        <location filename="../problem_words.py" line="177"/>
         <source>A next table was offered that does not check, so it was refused.</source>
         <translation>確認の取れない次の卓が示されたため、断りました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="164"/>
+        <location filename="../problem_words.py" line="179"/>
         <source>The next table did not start in time.</source>
         <translation>次の卓が時間内に始まりませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="166"/>
+        <location filename="../problem_words.py" line="181"/>
         <source>A next table was offered that has no place for your computer, so it was refused.</source>
         <translation>あなたのコンピューターの場所がない次の卓が示されたため、断りました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="168"/>
+        <location filename="../problem_words.py" line="183"/>
         <source>{names} takes their seat back at the next hand.</source>
         <translation>{names} は次の局から席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="170"/>
+        <location filename="../problem_words.py" line="185"/>
         <source>The session ended while you were away.</source>
         <translation>あなたが離れている間にセッションは終わりました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="172"/>
+        <location filename="../problem_words.py" line="187"/>
         <source>No table took you back in time.</source>
         <translation>時間内にあなたを迎え入れる卓はありませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="225"/>
+        <location filename="../problem_words.py" line="240"/>
         <source>the host closed the table before it started</source>
         <translation>ホストが開始前に卓を閉じました</translation>
     </message>
@@ -3273,17 +3299,17 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="134"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="135"/>
         <source>Beginner bot {number}</source>
         <translation>初心者ボット {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="135"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="136"/>
         <source>Good bot {number}</source>
         <translation>中級ボット {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="136"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="137"/>
         <source>Expert bot {number}</source>
         <translation>上級ボット {number}</translation>
     </message>
@@ -4361,305 +4387,305 @@
     <message>
         <location filename="../lobby_page.py" line="390"/>
         <location filename="../main_window.py" line="83"/>
-        <location filename="../main_window.py" line="412"/>
+        <location filename="../main_window.py" line="415"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="178"/>
+        <location filename="../main_window.py" line="179"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="182"/>
+        <location filename="../main_window.py" line="183"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="190"/>
+        <location filename="../main_window.py" line="191"/>
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="191"/>
+        <location filename="../main_window.py" line="192"/>
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="197"/>
+        <location filename="../main_window.py" line="198"/>
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="198"/>
+        <location filename="../main_window.py" line="199"/>
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="204"/>
+        <location filename="../main_window.py" line="205"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205"/>
+        <location filename="../main_window.py" line="206"/>
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="212"/>
+        <location filename="../main_window.py" line="213"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="214"/>
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="220"/>
+        <location filename="../main_window.py" line="221"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="221"/>
+        <location filename="../main_window.py" line="222"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="229"/>
+        <location filename="../main_window.py" line="230"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="230"/>
+        <location filename="../main_window.py" line="231"/>
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="235"/>
+        <location filename="../main_window.py" line="236"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="236"/>
+        <location filename="../main_window.py" line="237"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="238"/>
+        <location filename="../main_window.py" line="239"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="244"/>
+        <location filename="../main_window.py" line="245"/>
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="253"/>
+        <location filename="../main_window.py" line="254"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="254"/>
+        <location filename="../main_window.py" line="255"/>
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="260"/>
+        <location filename="../main_window.py" line="261"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="264"/>
+        <location filename="../main_window.py" line="265"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="266"/>
         <source>The rules of the chosen game in short</source>
         <translation>選んだゲームのルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272"/>
+        <location filename="../main_window.py" line="273"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="273"/>
+        <location filename="../main_window.py" line="274"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="280"/>
+        <location filename="../main_window.py" line="281"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="281"/>
+        <location filename="../main_window.py" line="282"/>
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="290"/>
+        <location filename="../main_window.py" line="291"/>
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="295"/>
+        <location filename="../main_window.py" line="296"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="297"/>
+        <location filename="../main_window.py" line="298"/>
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../main_window.py" line="320"/>
         <source>{game} — tusac-lan</source>
         <translation>{game} — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367"/>
+        <location filename="../main_window.py" line="370"/>
         <source>Identity</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="368"/>
+        <location filename="../main_window.py" line="371"/>
         <source>Journals</source>
         <translation>卓の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="369"/>
+        <location filename="../main_window.py" line="372"/>
         <source>Histories</source>
         <translation>対局の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="373"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="387"/>
-        <location filename="../main_window.py" line="391"/>
+        <location filename="../main_window.py" line="390"/>
+        <location filename="../main_window.py" line="394"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="589"/>
+        <location filename="../main_window.py" line="592"/>
         <location filename="../score_sheet.py" line="45"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="690"/>
+        <location filename="../main_window.py" line="693"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="694"/>
+        <location filename="../main_window.py" line="697"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="696"/>
+        <location filename="../main_window.py" line="699"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="699"/>
+        <location filename="../main_window.py" line="702"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="723"/>
+        <location filename="../main_window.py" line="726"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="727"/>
+        <location filename="../main_window.py" line="730"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="734"/>
+        <location filename="../main_window.py" line="737"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="568"/>
-        <location filename="../main_window.py" line="740"/>
+        <location filename="../main_window.py" line="571"/>
+        <location filename="../main_window.py" line="743"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="755"/>
+        <location filename="../main_window.py" line="758"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="792"/>
+        <location filename="../main_window.py" line="795"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="794"/>
+        <location filename="../main_window.py" line="797"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="865"/>
+        <location filename="../main_window.py" line="868"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="867"/>
+        <location filename="../main_window.py" line="870"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="886"/>
+        <location filename="../main_window.py" line="889"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="888"/>
+        <location filename="../main_window.py" line="891"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="890"/>
-        <location filename="../main_window.py" line="896"/>
+        <location filename="../main_window.py" line="893"/>
+        <location filename="../main_window.py" line="899"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="894"/>
+        <location filename="../main_window.py" line="897"/>
         <location filename="../session.py" line="281"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="850"/>
+        <location filename="../main_window.py" line="853"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="566"/>
-        <location filename="../main_window.py" line="737"/>
+        <location filename="../main_window.py" line="569"/>
+        <location filename="../main_window.py" line="740"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="661"/>
-        <location filename="../main_window.py" line="908"/>
+        <location filename="../main_window.py" line="664"/>
+        <location filename="../main_window.py" line="911"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="663"/>
-        <location filename="../main_window.py" line="910"/>
+        <location filename="../main_window.py" line="666"/>
+        <location filename="../main_window.py" line="913"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>

@@ -4,82 +4,82 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="271"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="272"/>
         <source>Sort by suit</source>
         <translation>Xếp theo chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="274"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="275"/>
         <source>Four suit colours</source>
         <translation>Bốn màu cho bốn chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="393"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="394"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="393"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="394"/>
         <source>1 card</source>
         <translation>1 lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="396"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="397"/>
         <source>out, place {place}</source>
         <translation>đã về, thứ {place}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="398"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="399"/>
         <source>passed</source>
         <translation>bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="408"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="409"/>
         <source>To beat: {name}</source>
         <translation>Cần chặn: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="411"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="412"/>
         <source>The table is clear</source>
         <translation>Bàn trống</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="500"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="501"/>
         <source>Play</source>
         <translation>Đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="503"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="504"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="505"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="506"/>
         <source>Select a good play (or say the move to make); cards that make no play now fade</source>
         <translation>Chọn sẵn một nước đánh tốt (hoặc nói nên làm gì); những lá không đánh được lúc này sẽ mờ đi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="529"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="530"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh, hoặc {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="532"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="533"/>
         <source>Your turn: select cards and play them.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="574"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="575"/>
         <source>Hint: play the selected cards.</source>
         <translation>Gợi ý: đánh các lá đã chọn.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="578"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="579"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="525"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="526"/>
         <source>Your turn: {move}.</source>
         <translation>Đến lượt bạn: {move}.</translation>
     </message>
@@ -411,138 +411,138 @@
         <translation>({others} cũng đòi ăn lá này)</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="111"/>
+        <location filename="../history_page.py" line="113"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="125"/>
+        <location filename="../history_page.py" line="127"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../game_history.py" line="61"/>
-        <location filename="../history_page.py" line="137"/>
+        <location filename="../game_history.py" line="64"/>
+        <location filename="../history_page.py" line="139"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="138"/>
-        <location filename="../history_page.py" line="147"/>
+        <location filename="../history_page.py" line="140"/>
+        <location filename="../history_page.py" line="149"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="140"/>
-        <location filename="../history_page.py" line="148"/>
+        <location filename="../history_page.py" line="142"/>
+        <location filename="../history_page.py" line="150"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="211"/>
+        <location filename="../history_page.py" line="215"/>
         <source>The first {count} hands of this evening are not in this folder (the table before is missing): the scores carried from them are the players&apos; word.</source>
         <translation>{count} ván đầu của buổi chơi này không có trong thư mục này (thiếu bàn trước): điểm mang sang từ các ván đó chỉ là lời của người chơi.</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="224"/>
+        <location filename="../history_page.py" line="228"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="232"/>
+        <location filename="../history_page.py" line="236"/>
         <source>Table {number} of {count}: {problem}</source>
         <translation>Bàn {number}/{count}: {problem}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="243"/>
+        <location filename="../history_page.py" line="248"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="292"/>
+        <location filename="../history_page.py" line="301"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="293"/>
+        <location filename="../history_page.py" line="302"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="294"/>
+        <location filename="../history_page.py" line="303"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="295"/>
+        <location filename="../history_page.py" line="304"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="313"/>
+        <location filename="../history_page.py" line="322"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="314"/>
+        <location filename="../history_page.py" line="323"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="435"/>
-        <location filename="../history_page.py" line="436"/>
+        <location filename="../history_page.py" line="446"/>
+        <location filename="../history_page.py" line="447"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="318"/>
+        <location filename="../history_page.py" line="327"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="107"/>
+        <location filename="../history_page.py" line="109"/>
         <source>hand {number}: {reason}</source>
         <translation>ván {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="333"/>
-        <location filename="../history_page.py" line="339"/>
+        <location filename="../history_page.py" line="342"/>
+        <location filename="../history_page.py" line="348"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="340"/>
+        <location filename="../history_page.py" line="349"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="341"/>
+        <location filename="../history_page.py" line="350"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="372"/>
+        <location filename="../history_page.py" line="381"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="433"/>
-        <location filename="../history_page.py" line="434"/>
+        <location filename="../history_page.py" line="444"/>
+        <location filename="../history_page.py" line="445"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="439"/>
+        <location filename="../history_page.py" line="450"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="453"/>
+        <location filename="../history_page.py" line="464"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="480"/>
+        <location filename="../history_page.py" line="491"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
@@ -1299,6 +1299,7 @@
     </message>
     <message>
         <location filename="../lobby_page.py" line="433"/>
+        <location filename="../problem_words.py" line="266"/>
         <source>Tứ Sắc</source>
         <translation>Tứ Sắc</translation>
     </message>
@@ -2001,313 +2002,338 @@
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../problem_words.py" line="28"/>
+        <location filename="../problem_words.py" line="30"/>
         <source>Another program or table already uses {address}. Host at another port (port 0 takes any free one).</source>
         <translation>Một chương trình hoặc một bàn khác đang dùng {address}. Hãy mở bàn ở cổng khác (cổng 0 là lấy cổng trống bất kỳ).</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="33"/>
+        <location filename="../problem_words.py" line="35"/>
         <source>This computer cannot listen at {address}: it is not one of its addresses. Choose another.</source>
         <translation>Máy này không thể mở bàn tại {address}: đó không phải là địa chỉ của máy này. Hãy chọn địa chỉ khác.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="37"/>
+        <location filename="../problem_words.py" line="39"/>
         <source>An address is written as a computer and a port, such as 192.168.1.20:7777. Check it.</source>
         <translation>Địa chỉ gồm máy và cổng, ví dụ 192.168.1.20:7777. Hãy kiểm tra lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="41"/>
+        <location filename="../problem_words.py" line="43"/>
         <source>A table code has {least} to {most} characters: the digits 2 to 9 and the letters A to Z except I, L and O. Check the code the host gave you.</source>
         <translation>Mã bàn có từ {least} đến {most} ký tự: các chữ số từ 2 đến 9 và các chữ cái từ A đến Z trừ I, L và O. Hãy kiểm tra mã mà chủ bàn đưa cho bạn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="47"/>
+        <location filename="../problem_words.py" line="49"/>
         <source>A key fingerprint is written like ab12-cd34-ef56-7890. Check the one you were given.</source>
         <translation>Dấu vân tay của khóa có dạng ab12-cd34-ef56-7890. Hãy kiểm tra dấu bạn được cho.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="51"/>
+        <location filename="../problem_words.py" line="53"/>
         <source>These seats and players make no table. Choose other seats.</source>
         <translation>Số chỗ và số người chơi này không thành một bàn được. Hãy chọn lại các chỗ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="53"/>
+        <location filename="../problem_words.py" line="55"/>
         <source>This program does not play the game of that table. Update it, or choose another table.</source>
         <translation>Chương trình này không chơi trò của bàn đó. Hãy cập nhật chương trình, hoặc chọn bàn khác.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="57"/>
+        <location filename="../problem_words.py" line="59"/>
         <source>You closed the table before it started.</source>
         <translation>Bạn đã đóng bàn trước khi bắt đầu.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="59"/>
+        <location filename="../problem_words.py" line="61"/>
         <source>Only {came} of {wanted} players came in time. Host the table again when everyone is ready.</source>
         <translation>Chỉ {came} trên {wanted} người chơi đến kịp. Hãy mở bàn lại khi mọi người đã sẵn sàng.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="63"/>
+        <location filename="../problem_words.py" line="65"/>
         <source>Not every player confirmed the table in time. Host it again.</source>
         <translation>Không phải mọi người chơi đều xác nhận bàn kịp lúc. Hãy mở bàn lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="65"/>
+        <location filename="../problem_words.py" line="69"/>
+        <source>{name}&apos;s program did not take the table: {reason}. Host the table again when it can.</source>
+        <translation>Chương trình của {name} không nhận bàn: {reason}. Hãy mở lại bàn khi chương trình của họ nhận được.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="73"/>
+        <source>{name}&apos;s program did not take the table: {reason}. Their seat is free again: they may join again once it can, or start now with a bot in their seat.</source>
+        <translation>Chương trình của {name} không nhận bàn: {reason}. Chỗ của họ lại trống: họ có thể vào lại khi chương trình nhận được, hoặc bắt đầu ngay với máy ở chỗ đó.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="80"/>
         <source>{name}&apos;s program did not take the table (it may be set to another game). Ask them to choose this game, then host the table again.</source>
         <translation>Chương trình của {name} không nhận bàn (có thể đang chọn trò khác). Hãy bảo họ chọn trò này rồi mở bàn lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="71"/>
+        <location filename="../problem_words.py" line="86"/>
         <source>{name}&apos;s program did not take the table (it may be set to another game): their seat is free again. Ask them to choose this game and join again, or start now with a bot in their seat.</source>
         <translation>Chương trình của {name} không nhận bàn (có thể đang chọn trò khác): chỗ của họ lại trống. Hãy bảo họ chọn trò này rồi vào lại, hoặc bắt đầu ngay với máy ở chỗ đó.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="77"/>
+        <location filename="../problem_words.py" line="92"/>
         <source>Another player&apos;s program did not take the table: you keep your seat, and the host sets the table again once theirs is taken.</source>
         <translation>Chương trình của một người chơi khác không nhận bàn: bạn vẫn giữ chỗ, và chủ bàn sẽ bày lại bàn khi chỗ đó có người.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="83"/>
+        <location filename="../problem_words.py" line="98"/>
         <source>The table could not be announced on the network; players can still join it by its address.</source>
         <translation>Không thông báo được bàn trong mạng; người chơi vẫn vào bàn được bằng địa chỉ của nó.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="87"/>
+        <location filename="../problem_words.py" line="102"/>
         <source>Beware: this table gives {move} s for a move and {protocol} s for a message, less than your {own_move} s and {own_protocol} s. The table&apos;s times apply.</source>
         <translation>Lưu ý: bàn này cho {move} giây mỗi nước đi và {protocol} giây mỗi tin nhắn, ít hơn mức {own_move} giây và {own_protocol} giây của bạn. Thời gian của bàn được áp dụng.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="98"/>
+        <location filename="../problem_words.py" line="113"/>
         <source>The table could not be set up: its own record does not check. Host it again.</source>
         <translation>Không dựng được bàn: biên bản của chính bàn không khớp. Hãy mở bàn lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="100"/>
+        <location filename="../problem_words.py" line="115"/>
         <source>No answer from {address} within {seconds} s. Check the address, and that the table there is still open.</source>
         <translation>Không có trả lời từ {address} trong {seconds} giây. Hãy kiểm tra địa chỉ, và xem bàn ở đó còn mở không.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="112"/>
+        <location filename="../problem_words.py" line="127"/>
         <source>The host turned you away: {reason}.</source>
         <translation>Chủ bàn không nhận bạn: {reason}.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="116"/>
+        <location filename="../problem_words.py" line="131"/>
         <source>The table at {address} does not know this table code. Check the code and the address.</source>
         <translation>Bàn tại {address} không biết mã bàn này. Hãy kiểm tra mã và địa chỉ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="120"/>
+        <location filename="../problem_words.py" line="135"/>
         <source>The table&apos;s key is not the one you were given, so you did not join. Ask the host for it again.</source>
         <translation>Khóa của bàn không phải khóa bạn được cho, nên bạn chưa vào bàn. Hãy hỏi lại chủ bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="124"/>
+        <location filename="../problem_words.py" line="139"/>
         <source>The host&apos;s program sent what this one cannot accept, so you did not join. Both of you may need the same version.</source>
         <translation>Chương trình của chủ bàn gửi thứ mà chương trình này không nhận được, nên bạn chưa vào bàn. Có thể hai bên cần cùng một phiên bản.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="130"/>
+        <location filename="../problem_words.py" line="145"/>
         <source>That table plays another game. Choose a table of the game you want.</source>
         <translation>Bàn đó chơi trò khác. Hãy chọn bàn chơi trò bạn muốn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="132"/>
+        <location filename="../problem_words.py" line="147"/>
         <source>No single table with a free seat was found on the network. Join one by its address.</source>
         <translation>Không tìm thấy đúng một bàn còn chỗ trống trong mạng. Hãy vào bàn bằng địa chỉ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="136"/>
+        <location filename="../problem_words.py" line="151"/>
         <source>That table is over: there is nothing to go back to.</source>
         <translation>Bàn đó đã kết thúc: không còn gì để quay lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="138"/>
+        <location filename="../problem_words.py" line="153"/>
         <source>This computer cannot take that table up again: what it kept of it does not check.</source>
         <translation>Máy này không thể quay lại bàn đó: những gì nó lưu về bàn không khớp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="140"/>
+        <location filename="../problem_words.py" line="155"/>
         <source>This computer cannot take that table up again: its address {address} is in use. Is the program still open in another window?</source>
         <translation>Máy này không thể quay lại bàn đó: địa chỉ {address} của nó đang bị dùng. Chương trình có còn mở ở cửa sổ khác không?</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="146"/>
+        <location filename="../problem_words.py" line="161"/>
         <source>This computer cannot write down the table as it goes (is the disk full?). Free some space.</source>
         <translation>Máy này không ghi lại được diễn biến của bàn (ổ đĩa đầy chăng?). Hãy giải phóng bớt chỗ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="174"/>
+        <location filename="../problem_words.py" line="189"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="176"/>
+        <location filename="../problem_words.py" line="191"/>
         <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
         <translation>{names} không quay lại trong {seconds} giây, và bạn còn lại một mình ở bàn. Hãy mở lại bàn sau để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="182"/>
+        <location filename="../problem_words.py" line="197"/>
         <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
         <translation>Bàn không tiến triển trong {seconds} giây. Hãy quay lại bàn từ phòng chờ để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="186"/>
+        <location filename="../problem_words.py" line="201"/>
         <source>The table could not go on because of an error in this program. It is written in the log file {log}: show that file to whoever helps you.</source>
         <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này. Lỗi được ghi vào tệp nhật ký {log}: hãy đưa tệp đó cho người giúp bạn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="191"/>
+        <location filename="../problem_words.py" line="206"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này (nhật ký ghi rõ hơn).</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="199"/>
+        <location filename="../problem_words.py" line="214"/>
         <source>the table is full</source>
         <translation>bàn đã đủ người</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="201"/>
+        <location filename="../problem_words.py" line="216"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>chương trình quá cũ cho bàn này, cần được cập nhật</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="203"/>
+        <location filename="../problem_words.py" line="218"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>bàn này cần mã bàn, do chủ bàn đưa</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="205"/>
+        <location filename="../problem_words.py" line="220"/>
         <source>that player already sits at this table</source>
         <translation>người chơi đó đã ngồi ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="207"/>
+        <location filename="../problem_words.py" line="222"/>
         <source>that computer is already at this table</source>
         <translation>máy tính đó đã ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="209"/>
+        <location filename="../problem_words.py" line="224"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>tên {name} đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="213"/>
+        <location filename="../problem_words.py" line="228"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>tên {name} quá giống {other}, đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="217"/>
+        <location filename="../problem_words.py" line="232"/>
         <source>a wrong table code</source>
         <translation>sai mã bàn</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="219"/>
+        <location filename="../problem_words.py" line="234"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>bàn này không cần mã bàn, nên không phải bàn của mã đã nhập</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="221"/>
+        <location filename="../problem_words.py" line="236"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>đã thử sai mã bàn quá nhiều lần; hãy thử lại sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="226"/>
-        <location filename="../problem_words.py" line="233"/>
+        <location filename="../problem_words.py" line="241"/>
+        <location filename="../problem_words.py" line="260"/>
         <source>a reason this program cannot show</source>
         <translation>một lý do mà chương trình này không hiển thị được</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="232"/>
+        <location filename="../problem_words.py" line="249"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>khóa của bàn không phải khóa họ được cho</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="240"/>
+        <location filename="../problem_words.py" line="251"/>
+        <source>their program is set to {mine}, not {game}</source>
+        <translation>chương trình của họ đang chọn {mine}, không phải {game}</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="255"/>
+        <source>their program cannot play {game} at {seats} seats</source>
+        <translation>chương trình của họ không chơi được {game} với {seats} chỗ</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="259"/>
+        <source>the table did not seat them where their program expected</source>
+        <translation>bàn không xếp họ vào chỗ chương trình của họ chờ</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="278"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>không đọc được tệp (tệp còn đó không?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="242"/>
+        <location filename="../problem_words.py" line="280"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>đây không phải tệp lịch sử của chương trình này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="244"/>
+        <location filename="../problem_words.py" line="282"/>
         <source>it was written by another version of this program</source>
         <translation>tệp do một phiên bản khác của chương trình này ghi</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="246"/>
+        <location filename="../problem_words.py" line="284"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>thiếu một tệp ván có trong danh sách của nó</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="247"/>
+        <location filename="../problem_words.py" line="285"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>tệp bị hỏng, hoặc đã bị sửa sau khi ký</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="105"/>
+        <location filename="../problem_words.py" line="120"/>
         <source>Nothing answers at {address}. Check the address the host gave you, and that the host&apos;s table is open.</source>
         <translation>Không có ai trả lời ở {address}. Hãy xem lại địa chỉ chủ bàn đã cho, và bàn của chủ bàn còn mở không.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="110"/>
+        <location filename="../problem_words.py" line="125"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="150"/>
+        <location filename="../problem_words.py" line="165"/>
         <source>A message that the session went on at another table was set aside: that table has other rules.</source>
         <translation>Một tin báo buổi chơi đã sang bàn khác bị bỏ qua: bàn đó có luật khác.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="154"/>
+        <location filename="../problem_words.py" line="169"/>
         <source>{names} could not take their seat back this time; play goes on.</source>
         <translation>Lần này {names} chưa lấy lại được chỗ; ván chơi vẫn tiếp tục.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="158"/>
+        <location filename="../problem_words.py" line="173"/>
         <source>Not every player accepted the next table in time.</source>
         <translation>Không phải mọi người chơi đều nhận bàn tiếp theo kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="160"/>
+        <location filename="../problem_words.py" line="175"/>
         <source>The next table was not offered in time.</source>
         <translation>Bàn tiếp theo không được đưa ra kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="162"/>
+        <location filename="../problem_words.py" line="177"/>
         <source>A next table was offered that does not check, so it was refused.</source>
         <translation>Một bàn tiếp theo được đưa ra nhưng kiểm tra không khớp, nên đã bị từ chối.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="164"/>
+        <location filename="../problem_words.py" line="179"/>
         <source>The next table did not start in time.</source>
         <translation>Bàn tiếp theo không bắt đầu kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="166"/>
+        <location filename="../problem_words.py" line="181"/>
         <source>A next table was offered that has no place for your computer, so it was refused.</source>
         <translation>Một bàn tiếp theo được đưa ra nhưng không có chỗ cho máy tính của bạn, nên đã bị từ chối.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="168"/>
+        <location filename="../problem_words.py" line="183"/>
         <source>{names} takes their seat back at the next hand.</source>
         <translation>{names} sẽ ngồi lại chỗ của mình từ ván sau.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="170"/>
+        <location filename="../problem_words.py" line="185"/>
         <source>The session ended while you were away.</source>
         <translation>Buổi chơi đã kết thúc khi bạn vắng mặt.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="172"/>
+        <location filename="../problem_words.py" line="187"/>
         <source>No table took you back in time.</source>
         <translation>Không bàn nào nhận bạn trở lại kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="225"/>
+        <location filename="../problem_words.py" line="240"/>
         <source>the host closed the table before it started</source>
         <translation>chủ bàn đã đóng bàn trước khi bắt đầu</translation>
     </message>
@@ -3273,17 +3299,17 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="134"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="135"/>
         <source>Beginner bot {number}</source>
         <translation>Máy mới chơi {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="135"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="136"/>
         <source>Good bot {number}</source>
         <translation>Máy khá {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="136"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="137"/>
         <source>Expert bot {number}</source>
         <translation>Máy cao thủ {number}</translation>
     </message>
@@ -4361,305 +4387,305 @@
     <message>
         <location filename="../lobby_page.py" line="390"/>
         <location filename="../main_window.py" line="83"/>
-        <location filename="../main_window.py" line="412"/>
+        <location filename="../main_window.py" line="415"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="178"/>
+        <location filename="../main_window.py" line="179"/>
         <source>&amp;Game</source>
         <translation>&amp;Ván chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="182"/>
+        <location filename="../main_window.py" line="183"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="190"/>
+        <location filename="../main_window.py" line="191"/>
         <source>Host a table…</source>
         <translation>Mở bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="191"/>
+        <location filename="../main_window.py" line="192"/>
         <source>Set up a table for players on your network</source>
         <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="197"/>
+        <location filename="../main_window.py" line="198"/>
         <source>Join a table…</source>
         <translation>Vào bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="198"/>
+        <location filename="../main_window.py" line="199"/>
         <source>Take a seat at a table on your network</source>
         <translation>Ngồi vào một bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="204"/>
+        <location filename="../main_window.py" line="205"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205"/>
+        <location filename="../main_window.py" line="206"/>
         <source>Choose the rules for the tables you start</source>
         <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="212"/>
+        <location filename="../main_window.py" line="213"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="214"/>
         <source>Check a saved hand and replay it</source>
         <translation>Kiểm tra một ván đã lưu và xem lại</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="220"/>
+        <location filename="../main_window.py" line="221"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="221"/>
+        <location filename="../main_window.py" line="222"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="229"/>
+        <location filename="../main_window.py" line="230"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="230"/>
+        <location filename="../main_window.py" line="231"/>
         <source>Close tusac-lan</source>
         <translation>Đóng tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="235"/>
+        <location filename="../main_window.py" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="236"/>
+        <location filename="../main_window.py" line="237"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="238"/>
+        <location filename="../main_window.py" line="239"/>
         <source>System language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="244"/>
+        <location filename="../main_window.py" line="245"/>
         <source>Show the game in this language</source>
         <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="253"/>
+        <location filename="../main_window.py" line="254"/>
         <source>Full screen</source>
         <translation>Toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="254"/>
+        <location filename="../main_window.py" line="255"/>
         <source>Use the whole screen</source>
         <translation>Dùng cả màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="260"/>
+        <location filename="../main_window.py" line="261"/>
         <source>&amp;Help</source>
         <translation>&amp;Trợ giúp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="264"/>
+        <location filename="../main_window.py" line="265"/>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="266"/>
         <source>The rules of the chosen game in short</source>
         <translation>Luật chơi tóm tắt của trò đã chọn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272"/>
+        <location filename="../main_window.py" line="273"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="273"/>
+        <location filename="../main_window.py" line="274"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="280"/>
+        <location filename="../main_window.py" line="281"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="281"/>
+        <location filename="../main_window.py" line="282"/>
         <source>Versions and the font licence</source>
         <translation>Phiên bản và giấy phép phông chữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="290"/>
+        <location filename="../main_window.py" line="291"/>
         <source>Leave the table first</source>
         <translation>Hãy rời bàn trước</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="295"/>
+        <location filename="../main_window.py" line="296"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>Không thể đổi luật khi bàn đang chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="297"/>
+        <location filename="../main_window.py" line="298"/>
         <source>You are not at a table</source>
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../main_window.py" line="320"/>
         <source>{game} — tusac-lan</source>
         <translation>{game} — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367"/>
+        <location filename="../main_window.py" line="370"/>
         <source>Identity</source>
         <translation>Danh tính</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="368"/>
+        <location filename="../main_window.py" line="371"/>
         <source>Journals</source>
         <translation>Nhật ký bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="369"/>
+        <location filename="../main_window.py" line="372"/>
         <source>Histories</source>
         <translation>Lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="373"/>
         <source>Settings</source>
         <translation>Cài đặt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="387"/>
-        <location filename="../main_window.py" line="391"/>
+        <location filename="../main_window.py" line="390"/>
+        <location filename="../main_window.py" line="394"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="589"/>
+        <location filename="../main_window.py" line="592"/>
         <location filename="../score_sheet.py" line="45"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="690"/>
+        <location filename="../main_window.py" line="693"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="694"/>
+        <location filename="../main_window.py" line="697"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="696"/>
+        <location filename="../main_window.py" line="699"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="699"/>
+        <location filename="../main_window.py" line="702"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="723"/>
+        <location filename="../main_window.py" line="726"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="727"/>
+        <location filename="../main_window.py" line="730"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="734"/>
+        <location filename="../main_window.py" line="737"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="568"/>
-        <location filename="../main_window.py" line="740"/>
+        <location filename="../main_window.py" line="571"/>
+        <location filename="../main_window.py" line="743"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="755"/>
+        <location filename="../main_window.py" line="758"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="792"/>
+        <location filename="../main_window.py" line="795"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="794"/>
+        <location filename="../main_window.py" line="797"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="865"/>
+        <location filename="../main_window.py" line="868"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="867"/>
+        <location filename="../main_window.py" line="870"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="886"/>
+        <location filename="../main_window.py" line="889"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="888"/>
+        <location filename="../main_window.py" line="891"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="890"/>
-        <location filename="../main_window.py" line="896"/>
+        <location filename="../main_window.py" line="893"/>
+        <location filename="../main_window.py" line="899"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="894"/>
+        <location filename="../main_window.py" line="897"/>
         <location filename="../session.py" line="281"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="850"/>
+        <location filename="../main_window.py" line="853"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="566"/>
-        <location filename="../main_window.py" line="737"/>
+        <location filename="../main_window.py" line="569"/>
+        <location filename="../main_window.py" line="740"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="661"/>
-        <location filename="../main_window.py" line="908"/>
+        <location filename="../main_window.py" line="664"/>
+        <location filename="../main_window.py" line="911"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="663"/>
-        <location filename="../main_window.py" line="910"/>
+        <location filename="../main_window.py" line="666"/>
+        <location filename="../main_window.py" line="913"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>

@@ -119,7 +119,9 @@ NOT_THE_KEY_EXPECTED = "the host's key is not the one this player expected"
 LEFT_OTHER = "{error}"
 """A reason no template gives (another program's words)."""
 
-LEAVINGS = ("NOT_THE_KEY_EXPECTED", "LEFT_OTHER")
+LEAVINGS = ("NOT_THE_KEY_EXPECTED", "WRONG_GAME", "CANNOT_PLAY", "NOT_SEATED", "LEFT_OTHER")
+"""The kinds of the reason a player's program gives for leaving its seat or refusing the host's TABLE (read
+back in this order; the last, any other words)."""
 REFUSALS = tuple(
     (
         "TABLE_FULL OLD_CODE_PROOF CODE_NEEDED ALREADY_SEATED KEY_AT_TABLE ADDRESS_AT_TABLE NAME_AT_TABLE "
@@ -139,7 +141,8 @@ class Problem:
     """The name of a template of this module."""
     fields: dict[str, str] = field(default_factory=dict)
     refusal: Problem | None = None
-    """For ``HOST_REFUSED``: the host's reason, read back as its kind."""
+    """For ``HOST_REFUSED``: the host's reason, read back as its kind; for ``TABLE_REFUSED`` and
+    ``TABLE_REFUSED_SEAT_FREE``, the reason the player's program gave."""
 
     @property
     def text(self) -> str:
@@ -151,12 +154,16 @@ class Problem:
 
 
 def problem(kind: str, **fields: object) -> Problem:
-    """A problem of ``kind`` filled with ``fields`` (each given as its text); a host's refusal is read
-    back as its own kind."""
+    """A problem of ``kind`` filled with ``fields`` (each given as its text); a host's refusal, and a
+    player's refusal of the host's TABLE, are read back as their own kinds."""
     if kind not in templates():
         raise ValueError(f"no problem kind {kind!r}")
     texts = {name: str(value) for name, value in fields.items()}
-    refusal = read_refusal(texts.get("reason", "")) if kind == "HOST_REFUSED" else None
+    refusal = None
+    if kind == "HOST_REFUSED":
+        refusal = read_refusal(texts.get("reason", ""))
+    elif kind in ("TABLE_REFUSED", "TABLE_REFUSED_SEAT_FREE"):
+        refusal = read_leaving(texts.get("reason", ""))
     return Problem(kind, texts, refusal)
 
 
