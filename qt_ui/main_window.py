@@ -536,6 +536,8 @@ class MainWindow(QMainWindow):
             self._game_again = again
             self.practice.deadlines = again.deadlines
             page.lan_table = True
+            page.open_seats = frozenset(seat for seat, kind in enumerate(again.plan, 1) if kind == "player")
+            self.practice.seat_news.connect(page.show_seat_news)
             self.practice.hosting.connect(self._hosting)
             self.practice.hosting.connect(page.show_hosting)
             page.start_now.connect(self._start_game_now)

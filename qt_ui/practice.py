@@ -30,6 +30,8 @@ from tusac_lan.peer.events import (
     LobbyNotice,
     MoveTime,
     OutOfTime,
+    PlayerJoined,
+    PlayerLeft,
     Rejoined,
     SeatedAtTable,
     TableContinued,
@@ -49,7 +51,7 @@ from .i18n import translate
 from .mailbox import Mailbox
 from .practice_state import Asked, Event, HandEnded, HandStarted, OwnClock, SessionEnded, Stepped, TimedOut, Waiting
 from .practice_state import Moved as MoveTaken
-from .problem_words import problem_words
+from .problem_words import leaving_words, problem_words
 from .snapshot import LATEST_NEXT_SECONDS
 from .status_words import out_of_time_line
 
@@ -92,6 +94,9 @@ class PracticeSession(QObject):
     """The host of the table this player joins gave it a seat (again, after another player refused a TABLE)."""
     lobby_told = Signal(str)
     """A notice of the lobby in the player's words (the host's table was refused by a player, say)."""
+    seat_news = Signal(int, str, str)
+    """Before a hosted table starts: a player took a seat (its name), or left it ("", and why in words); seat
+    -1: the player named is gone from its seat (its program refused the table, which says why itself)."""
 
     def __init__(
         self,
@@ -255,7 +260,15 @@ class PracticeSession(QObject):
                 self._mailbox.post(lambda: self.hosting.emit(address, code or ""))
             case Welcomed():
                 self._mailbox.post(self.seated.emit)
+            case PlayerJoined(name=name, seat=seat):
+                self._mailbox.post(lambda: self.seat_news.emit(seat, name, ""))
+            case PlayerLeft(seat=seat):
+                why = leaving_words(event.problem)
+                self._mailbox.post(lambda: self.seat_news.emit(seat, "", why))
             case LobbyNotice(problem=told):  # before the table is set (a refused TABLE, shorter waits)
+                if told.kind == "TABLE_REFUSED_SEAT_FREE":  # the refuser's seat is awaited again
+                    refuser = told.detail("name")
+                    self._mailbox.post(lambda: self.seat_news.emit(-1, refuser, ""))
                 text = problem_words(told)
                 self._mailbox.post(lambda: self.lobby_told.emit(text))
             case SeatedAtTable(seats=listing) | TableSet(seats=listing) | Rejoined(seats=listing):

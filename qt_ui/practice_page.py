@@ -4,6 +4,7 @@ hands with Next hand, Leave)."""
 
 from __future__ import annotations
 
+import html
 import math
 import time
 from collections.abc import Callable
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QStackedWidget,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
@@ -197,6 +199,15 @@ class PracticePage(QWidget):
         """Before the table is set: where this player's hosted table listens, or that this player has a seat
         at the host's ("" before either)."""
         self._hosting = False
+        self.open_seats: frozenset[int] = frozenset()
+        """A hosted table's seats kept for players (the others are bots)."""
+        self._taken: dict[int, str] = {}
+        """Before a hosted table starts: who took each seat kept for a player."""
+        self.roster = QLabel()
+        """Before a hosted table starts, in the place of the empty table: who sits where, who is awaited."""
+        self.roster.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.roster.setWordWrap(True)
+        self.roster.setTextFormat(Qt.TextFormat.RichText)
         self.sheet = ScoreSheet(compact=True)
         self.sheet.set_rows([], names)
         self.log = QListWidget()
@@ -225,7 +236,10 @@ class PracticePage(QWidget):
         self.rules_button.clicked.connect(self.show_rules)
 
         play = QVBoxLayout()
-        play.addWidget(self.scene.widget(), 1)
+        self.board = QStackedWidget()
+        self.board.addWidget(self.scene.widget())
+        self.board.addWidget(self.roster)
+        play.addWidget(self.board, 1)
         # The result scrolls rather than push into the hand above it when its lines are many (a Kuaho win in
         # Japanese at 1280x720 needs more height than the scene leaves).
         self.result_area = ResultArea(self.result.widget())
@@ -270,7 +284,7 @@ class PracticePage(QWidget):
         """The game, and the hand of how many once the table's count is known. A guest's comes with the
         host's table: before, and if the join fails, the game alone, and no score sheet (its seats would
         be this player's lobby's, of a table that does not exist)."""
-        known = snapshot is None or snapshot.hands > 0
+        known = (snapshot is None or snapshot.hands > 0) and self.board.currentWidget() is not self.roster
         self.sheet.setVisible(known)
         self.sheet_title.setVisible(known)
         if snapshot is None or snapshot.hands <= 0:
@@ -285,6 +299,8 @@ class PracticePage(QWidget):
         before = self.snapshot
         self.snapshot = snapshot
         self.start_now_button.setVisible(False)  # the table runs
+        self.board.setCurrentWidget(self.scene.widget())
+        self.actions_bar.widget().setVisible(True)
         self.show_heading(snapshot)
         if snapshot.names and snapshot.names != self.names:
             self.names = snapshot.names
@@ -380,6 +396,48 @@ class PracticePage(QWidget):
         self._lobby_line, self._hosting = text.format(address=address, code=code), True
         self.status.setText(self._lobby_line)
         self.start_now_button.setVisible(True)
+        if self.snapshot is None:
+            self.board.setCurrentWidget(self.roster)
+            self.actions_bar.widget().setVisible(False)
+            self._show_roster()
+            self.show_heading(None)
+
+    def show_seat_news(self, seat: int, name: str, reason: str) -> None:
+        """Before a hosted table starts: ``name`` took ``seat`` ("": the player in it left, for ``reason``;
+        seat -1: the player ``name`` is gone from its seat, told elsewhere)."""
+        if self.snapshot is not None:
+            return
+        if seat < 0:
+            self._taken = {taken: who for taken, who in self._taken.items() if who != name}
+            self._show_roster()
+            return
+        if not 0 < seat < self.seats:
+            return
+        left = self._taken.pop(seat, "")
+        if name:
+            self._taken[seat] = name
+        elif left:
+            words = translate("Status", "{name} left seat {seat}: {reason}")
+            place = self.plugin.seat_names(self.seats)[seat]
+            self.show_lobby_notice(words.format(name=left, seat=place, reason=reason))
+        self._show_roster()
+
+    def _show_roster(self) -> None:
+        places = self.plugin.seat_names(self.seats)
+        heading = translate("Practice", "The seats of your table")  # outside the f-string, where lupdate finds it
+        lines = [f"<p><b>{html.escape(heading)}</b></p>"]
+        for seat in range(self.seats):
+            if seat == 0:
+                who = translate("Practice", "{name} (you)").format(name=self.names[0])
+            elif seat in self._taken:
+                who = self._taken[seat]
+            elif seat in self.open_seats:
+                who = translate("Practice", "waiting for a player…")
+            else:
+                lines.append(f"<p>{html.escape(self.names[seat])}</p>")
+                continue
+            lines.append(f"<p>{html.escape(places[seat])}: {html.escape(who)}</p>")
+        self.roster.setText("".join(lines))
 
     def show_joining(self, text: str) -> None:
         """This player joins the table at an address (the words say which, and whether it waits for the host

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
+from qt_ui.i18n import translate
 from qt_ui.problem_words import game_words, problem_words
 from tests.client_session import client_window, speaking
 from tests.test_hostile_peers import Table
@@ -53,8 +54,17 @@ def test_a_refused_table_stays_open_and_starts_with_a_bot_in_the_free_seat(
         qtbot.waitUntil(lambda: bool(win.hosted_at), timeout=LIMIT_MS)
         page = win.practice_page
         assert page is not None
+        # Before the table starts the host sees who sits where in the place of the empty table (it saw an
+        # empty green table and an empty score sheet), each seat kept for a player awaited.
+        assert page.board.currentWidget() is page.roster and not page.sheet.isVisibleTo(page)
+        assert not page.actions_bar.widget().isVisibleTo(page)
+        waiting = translate("Practice", "waiting for a player…")
+        assert page.roster.text().count(waiting) == 2 and "Mai" in page.roster.text(), page.roster.text()
         an, told = seat_two_one_refuses(table, win.hosted_at, "tienlen")
         qtbot.waitUntil(lambda: told in page.status.text(), timeout=LIMIT_MS)
+        # An sits in its seat; Lan's, refused, is awaited again (and the host was told Lan left it, and why)
+        qtbot.waitUntil(lambda: "An" in page.roster.text(), timeout=LIMIT_MS)
+        assert page.roster.text().count(waiting) == 1 and "Lan" not in page.roster.text(), page.roster.text()
         assert "did not take" not in page.status.text()  # in the player's words
         assert win.hosted_at in page.status.text(), "where the table listens is still said"
         an.first(problem("TABLE_SET_AGAIN").text, LIMIT_MS / 1000)  # An keeps its seat
@@ -65,6 +75,8 @@ def test_a_refused_table_stays_open_and_starts_with_a_bot_in_the_free_seat(
         qtbot.waitUntil(lambda: win.practice_state is not None and win.practice_state.hand_no >= 0, timeout=LIMIT_MS)
         started = win.practice_state
         assert started is not None
+        qtbot.waitUntil(lambda: page.board.currentWidget() is page.scene.widget(), timeout=LIMIT_MS)
+        assert page.sheet.isVisibleTo(page) and page.actions_bar.widget().isVisibleTo(page)
         names = started.names
         assert names[:2] == ("Mai", "An") and len(names) == 3 and names[2] != "Lan", names
         an.first("seated as ", LIMIT_MS / 1000)

@@ -1872,7 +1872,7 @@
         <translation>{losers}が取ろうとした</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="229"/>
+        <location filename="../practice.py" line="234"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
@@ -1891,110 +1891,125 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="68"/>
+        <location filename="../practice_page.py" line="70"/>
         <source>Waiting for {who} to move: {clock} left, then a bot plays for them.</source>
         <translation>{who}の手番を待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="214"/>
-        <location filename="../practice_page.py" line="349"/>
+        <location filename="../practice_page.py" line="225"/>
+        <location filename="../practice_page.py" line="365"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="216"/>
+        <location filename="../practice_page.py" line="227"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="217"/>
+        <location filename="../practice_page.py" line="228"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="219"/>
-        <location filename="../practice_page.py" line="419"/>
+        <location filename="../practice_page.py" line="230"/>
+        <location filename="../practice_page.py" line="477"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="224"/>
+        <location filename="../practice_page.py" line="235"/>
         <source>Rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="240"/>
+        <location filename="../practice_page.py" line="254"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="243"/>
+        <location filename="../practice_page.py" line="257"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="279"/>
+        <location filename="../practice_page.py" line="293"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="362"/>
-        <location filename="../practice_page.py" line="365"/>
+        <location filename="../practice_page.py" line="378"/>
+        <location filename="../practice_page.py" line="381"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="366"/>
+        <location filename="../practice_page.py" line="382"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="368"/>
+        <location filename="../practice_page.py" line="384"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="371"/>
+        <location filename="../practice_page.py" line="387"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="372"/>
+        <location filename="../practice_page.py" line="388"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="377"/>
+        <location filename="../practice_page.py" line="393"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="379"/>
+        <location filename="../practice_page.py" line="395"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="392"/>
+        <location filename="../practice_page.py" line="427"/>
+        <source>The seats of your table</source>
+        <translation>あなたの卓の席</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="431"/>
+        <source>{name} (you)</source>
+        <translation>{name}（あなた）</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="435"/>
+        <source>waiting for a player…</source>
+        <translation>プレイヤーを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="450"/>
         <source>You have a seat: the table starts when the host starts it…</source>
         <translation>席に着きました。ホストが始めると卓が始まります…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="420"/>
+        <location filename="../practice_page.py" line="478"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="422"/>
+        <location filename="../practice_page.py" line="480"/>
         <source>Quit tusac-lan</source>
         <translation>tusac-lan を終了</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="423"/>
+        <location filename="../practice_page.py" line="481"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>tusac-lan を終了しますか？この卓の対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="221"/>
+        <location filename="../practice_page.py" line="232"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
@@ -2859,7 +2874,7 @@
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="350"/>
+        <location filename="../practice_page.py" line="366"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
@@ -3538,6 +3553,7 @@
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
+        <location filename="../practice_page.py" line="420"/>
         <location filename="../session.py" line="360"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
@@ -4573,119 +4589,119 @@
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="592"/>
+        <location filename="../main_window.py" line="594"/>
         <location filename="../score_sheet.py" line="45"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="693"/>
+        <location filename="../main_window.py" line="695"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="697"/>
+        <location filename="../main_window.py" line="699"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="699"/>
+        <location filename="../main_window.py" line="701"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="702"/>
+        <location filename="../main_window.py" line="704"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="726"/>
+        <location filename="../main_window.py" line="728"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="730"/>
+        <location filename="../main_window.py" line="732"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="737"/>
+        <location filename="../main_window.py" line="739"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="571"/>
-        <location filename="../main_window.py" line="743"/>
+        <location filename="../main_window.py" line="573"/>
+        <location filename="../main_window.py" line="745"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="758"/>
+        <location filename="../main_window.py" line="760"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="795"/>
+        <location filename="../main_window.py" line="797"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="797"/>
+        <location filename="../main_window.py" line="799"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="868"/>
+        <location filename="../main_window.py" line="870"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="870"/>
+        <location filename="../main_window.py" line="872"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="889"/>
+        <location filename="../main_window.py" line="891"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="891"/>
+        <location filename="../main_window.py" line="893"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="893"/>
-        <location filename="../main_window.py" line="899"/>
+        <location filename="../main_window.py" line="895"/>
+        <location filename="../main_window.py" line="901"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="897"/>
+        <location filename="../main_window.py" line="899"/>
         <location filename="../session.py" line="281"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="853"/>
+        <location filename="../main_window.py" line="855"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="569"/>
-        <location filename="../main_window.py" line="740"/>
+        <location filename="../main_window.py" line="571"/>
+        <location filename="../main_window.py" line="742"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="664"/>
-        <location filename="../main_window.py" line="911"/>
+        <location filename="../main_window.py" line="666"/>
+        <location filename="../main_window.py" line="913"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="666"/>
-        <location filename="../main_window.py" line="913"/>
+        <location filename="../main_window.py" line="668"/>
+        <location filename="../main_window.py" line="915"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>

@@ -1872,7 +1872,7 @@
         <translation>{losers} đã đòi ăn lá này</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="229"/>
+        <location filename="../practice.py" line="234"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
@@ -1891,110 +1891,125 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="68"/>
+        <location filename="../practice_page.py" line="70"/>
         <source>Waiting for {who} to move: {clock} left, then a bot plays for them.</source>
         <translation>Đang chờ {who} đi: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="214"/>
-        <location filename="../practice_page.py" line="349"/>
+        <location filename="../practice_page.py" line="225"/>
+        <location filename="../practice_page.py" line="365"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="216"/>
+        <location filename="../practice_page.py" line="227"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="217"/>
+        <location filename="../practice_page.py" line="228"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="219"/>
-        <location filename="../practice_page.py" line="419"/>
+        <location filename="../practice_page.py" line="230"/>
+        <location filename="../practice_page.py" line="477"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="224"/>
+        <location filename="../practice_page.py" line="235"/>
         <source>Rules of the game</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="240"/>
+        <location filename="../practice_page.py" line="254"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="243"/>
+        <location filename="../practice_page.py" line="257"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="279"/>
+        <location filename="../practice_page.py" line="293"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="362"/>
-        <location filename="../practice_page.py" line="365"/>
+        <location filename="../practice_page.py" line="378"/>
+        <location filename="../practice_page.py" line="381"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="366"/>
+        <location filename="../practice_page.py" line="382"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="368"/>
+        <location filename="../practice_page.py" line="384"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="371"/>
+        <location filename="../practice_page.py" line="387"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="372"/>
+        <location filename="../practice_page.py" line="388"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="377"/>
+        <location filename="../practice_page.py" line="393"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="379"/>
+        <location filename="../practice_page.py" line="395"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="392"/>
+        <location filename="../practice_page.py" line="427"/>
+        <source>The seats of your table</source>
+        <translation>Các chỗ ở bàn của bạn</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="431"/>
+        <source>{name} (you)</source>
+        <translation>{name} (bạn)</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="435"/>
+        <source>waiting for a player…</source>
+        <translation>đang chờ người chơi…</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="450"/>
         <source>You have a seat: the table starts when the host starts it…</source>
         <translation>Bạn đã có chỗ: bàn bắt đầu khi chủ bàn bắt đầu…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="420"/>
+        <location filename="../practice_page.py" line="478"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="422"/>
+        <location filename="../practice_page.py" line="480"/>
         <source>Quit tusac-lan</source>
         <translation>Thoát tusac-lan</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="423"/>
+        <location filename="../practice_page.py" line="481"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>Thoát tusac-lan? Buổi chơi ở bàn này sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="221"/>
+        <location filename="../practice_page.py" line="232"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
@@ -2859,7 +2874,7 @@
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="350"/>
+        <location filename="../practice_page.py" line="366"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
@@ -3538,6 +3553,7 @@
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
+        <location filename="../practice_page.py" line="420"/>
         <location filename="../session.py" line="360"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
@@ -4573,119 +4589,119 @@
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="592"/>
+        <location filename="../main_window.py" line="594"/>
         <location filename="../score_sheet.py" line="45"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="693"/>
+        <location filename="../main_window.py" line="695"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="697"/>
+        <location filename="../main_window.py" line="699"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="699"/>
+        <location filename="../main_window.py" line="701"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="702"/>
+        <location filename="../main_window.py" line="704"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="726"/>
+        <location filename="../main_window.py" line="728"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="730"/>
+        <location filename="../main_window.py" line="732"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="737"/>
+        <location filename="../main_window.py" line="739"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="571"/>
-        <location filename="../main_window.py" line="743"/>
+        <location filename="../main_window.py" line="573"/>
+        <location filename="../main_window.py" line="745"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="758"/>
+        <location filename="../main_window.py" line="760"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="795"/>
+        <location filename="../main_window.py" line="797"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="797"/>
+        <location filename="../main_window.py" line="799"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="868"/>
+        <location filename="../main_window.py" line="870"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="870"/>
+        <location filename="../main_window.py" line="872"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="889"/>
+        <location filename="../main_window.py" line="891"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="891"/>
+        <location filename="../main_window.py" line="893"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="893"/>
-        <location filename="../main_window.py" line="899"/>
+        <location filename="../main_window.py" line="895"/>
+        <location filename="../main_window.py" line="901"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="897"/>
+        <location filename="../main_window.py" line="899"/>
         <location filename="../session.py" line="281"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="853"/>
+        <location filename="../main_window.py" line="855"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="569"/>
-        <location filename="../main_window.py" line="740"/>
+        <location filename="../main_window.py" line="571"/>
+        <location filename="../main_window.py" line="742"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="664"/>
-        <location filename="../main_window.py" line="911"/>
+        <location filename="../main_window.py" line="666"/>
+        <location filename="../main_window.py" line="913"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="666"/>
-        <location filename="../main_window.py" line="913"/>
+        <location filename="../main_window.py" line="668"/>
+        <location filename="../main_window.py" line="915"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
