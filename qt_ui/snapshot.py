@@ -368,6 +368,21 @@ def _with_rows(state: ClientState, new: tuple[SheetRow, ...]) -> ClientState:
     return _sheet(state, tuple(sorted((*kept, *new), key=lambda row: row.hand_no)), state.carried)
 
 
+def _renumbered(state: ClientState, first: int) -> ClientState:
+    """The current table's hands numbered on from ``first``: back at a next table, the session's count of the
+    hands of the tables before, read from their files (a hand that did not count among them, as the live
+    sheet and the history viewer number them), where the rejoin had only the count of hands that counted."""
+    base, shift = state.hand_base, first - state.hand_base
+    rows = tuple(
+        replace(row, hand_no=row.hand_no + shift, last=row.last + shift if row.last >= 0 else -1)
+        if row.hand_no >= base
+        else row
+        for row in state.rows
+    )
+    carried = tuple(replace(mark, hand=mark.hand + shift) if mark.hand >= base else mark for mark in state.carried)
+    return _sheet(replace(state, hand_base=first), rows, carried)
+
+
 def _carried(state: ClientState, hand: int, scores: tuple[int, ...], away: bool = False) -> ClientState:
     """The session's ``scores`` at the start of its hand ``hand``: the sheet's rows add up to them."""
     if not scores:
@@ -485,8 +500,12 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             return _show(state, over=True)
         case SeatedAtTable(seats=listing) | TableSet(seats=listing):
             return replace(state, bots=listing.bots, listing=listing)  # the move time is shown from the hand on
-        case EarlierHands(rows=rows):
+        case EarlierHands(rows=rows, before=before, first=first):
+            if first >= 0 and first != state.hand_base:
+                state = _renumbered(state, first)
             earlier = tuple(
+                SheetRow(row.hand_no, row.winner, row.points, row.payments, row.totals, row.ok) for row in before
+            ) + tuple(
                 SheetRow(state.hand_base + row.hand_no, row.winner, row.points, row.payments, row.totals, row.ok)
                 for row in rows
             )

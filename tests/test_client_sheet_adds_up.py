@@ -224,3 +224,35 @@ def test_back_at_a_next_table_the_sheet_numbers_on_from_the_session_and_adds_up_
     assert sheet[0].payments == carried and sheet[0].totals == carried
     assert sheet[-1].totals == scores
     assert [sum(r.payments[seat] for r in sheet if r.ok) for seat in range(4)] == list(scores)
+
+
+def test_back_at_a_next_table_the_tables_before_have_their_own_rows_numbered_as_the_live_sheet_did() -> None:
+    """The same rejoin, with the tables before read from their session files (one of their five hands void,
+    so the session had played 4 hands that counted and 5 in all): a row of each of the five, this table's
+    hands numbered on from them (6 and 7, as the live sheet and the viewer number them: the rejoin's count of
+    hands that counted had said 5 and 6), no row standing for several hands, and the sheet adds up."""
+    state = new_state()
+    carried = (8, -4, 0, -4)
+    scores = (-3, 7, 0, -4)
+    event = Rejoined("back at the table: hand 2", 2, 12, FIRST, scores, played_before=4, carried=carried)
+    state = reduce(state, event, 0.0, WORDS)
+    before = (
+        EarlierHand(0, 0, 3, (9, -3, -3, -3), (9, -3, -3, -3), True),
+        EarlierHand(1, -1, 0, (0, 0, 0, 0), (9, -3, -3, -3), False),
+        EarlierHand(2, 1, 1, (-1, 3, -1, -1), (8, 0, -4, -4), True),
+        EarlierHand(3, -1, 0, (0, 0, 0, 0), (8, 0, -4, -4), True),
+        EarlierHand(4, 2, 4, (0, -4, 4, 0), carried, True),
+    )
+    here = (
+        EarlierHand(0, 1, 11, (-11, 11, 0, 0), (-3, 7, 0, -4), True),
+        EarlierHand(1, -1, 0, (0, 0, 0, 0), (-3, 7, 0, -4), False),
+    )
+    state = reduce(state, EarlierHands(here, before, 5), 1.0, WORDS)
+    sheet = state.snapshot.sheet
+    assert [(r.hand_no, r.last, r.missing) for r in sheet] == [(n, -1, "") for n in range(7)]
+    assert [r.ok for r in sheet] == [True, False, True, True, True, True, False]
+    assert sheet[4].totals == carried and sheet[-1].totals == scores
+    assert [sum(r.payments[seat] for r in sheet if r.ok) for seat in range(4)] == list(scores)
+    # the hand played now is the session's hand 8 (numbered from 1), its row number 7
+    state = reduce(state, HandStarted(2, ("Lan", "An", "Mai", "Hùng"), MAI), 2.0, WORDS)
+    assert state.hand_base == 5 and state.snapshot.hand_no == 7

@@ -1,5 +1,6 @@
 """The hands of a table played before this peer crashed, read back from the signed history files it wrote,
-so that a client coming back shows the whole score sheet (the journal keeps only the current hand)."""
+so that a client coming back shows the whole score sheet (the journal keeps only the current hand); at a next
+table, the hands of the tables before it too, from their session files."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ from pathlib import Path
 from ..games import AnyGame
 from ..games.api import top_winner
 from ..table.config import TableConfig
-from ..table.history import MAX_FILE, HistoryError, verify_history
-from ..table.session_file import hand_file_name
+from ..table.evening import evening_of
+from ..table.hand_run import HandRun
+from ..table.history import MAX_FILE, History, HistoryError, verify_history
+from ..table.session_file import SessionReport, find_session, hand_file_name, verify_session
 from .events import EarlierHand
 
 
@@ -47,6 +50,47 @@ def earlier_hands(
     return tuple(reversed(rows))
 
 
+def tables_before(
+    folder: Path | None, config: TableConfig, games: Mapping[str, AnyGame]
+) -> tuple[tuple[EarlierHand, ...], int]:
+    """The rows of the hands of the tables the session went through before ``config``'s (a next table),
+    numbered over the session from its first hand as the history viewer numbers them (a hand that did not
+    count has its row), and the number of ``config``'s first hand. ((), -1) unless every table before has
+    its session file in ``folder`` and each verifies: the sheet then keeps one row for them."""
+    carried = config.continues
+    if folder is None or carried is None:
+        return (), -1
+    last = find_session(folder, carried.previous)
+    if last is None:
+        return (), -1
+    evening = evening_of(last)
+    if evening.missing is not None:
+        return (), -1
+    found: list[tuple[int, int, tuple[int, ...], bool]] = []
+
+    def row(history: History, run: HandRun) -> None:
+        outcome = run.settled_outcome
+        if outcome is None or len(outcome.payments) != len(carried.scores):
+            found.append((-1, 0, (0,) * len(carried.scores), history.verdict.ok))
+        else:
+            found.append((top_winner(outcome), outcome.points, tuple(outcome.payments), True))
+
+    checked: dict[Path, SessionReport] = {}  # each table checked once, not again for every table after it
+    try:
+        for table in evening.files:
+            verify_session(table, on_hand=row, games=games, checked=checked)
+    except (OSError, HistoryError, ValueError):
+        return (), -1
+    totals = [0] * len(carried.scores)
+    rows = []
+    for number, (winner, points, payments, ok) in enumerate(found):
+        totals = [total + paid for total, paid in zip(totals, payments, strict=True)]
+        rows.append(EarlierHand(number, winner, points, payments, tuple(totals), ok))
+    if tuple(totals) != carried.scores:
+        return (), -1  # the files do not add up to what the table carried: the one row says what it did
+    return tuple(rows), len(rows)
+
+
 class EarlierReading:
     """``earlier_hands`` in a thread of its own, started when a rejoin is back at the table: each file is
     verified whole (about 0.2 s a hand), and a peer back at hand 400 must not keep the table waiting for
@@ -57,6 +101,10 @@ class EarlierReading:
     ) -> None:
         self.table_id = config.table_id
         self._rows: tuple[EarlierHand, ...] = ()
+        self.before: tuple[EarlierHand, ...] = ()
+        """The rows of the tables before this one (a next table), numbered over the session."""
+        self.first = -1
+        """The session's number of this table's first hand (-1: the tables before are not read)."""
         self._done = threading.Event()
         args = (folder, config, hand, scores, games)
         threading.Thread(target=self._read, args=args, name="earlier-hands", daemon=True).start()
@@ -66,6 +114,7 @@ class EarlierReading:
     ) -> None:
         try:
             self._rows = earlier_hands(folder, config, hand, scores, games)
+            self.before, self.first = tables_before(folder, config, games)
         finally:
             self._done.set()
 

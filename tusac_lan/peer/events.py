@@ -167,6 +167,10 @@ class EarlierHands:
     wait for a score sheet."""
 
     rows: tuple[EarlierHand, ...]
+    before: tuple[EarlierHand, ...] = ()
+    """At a next table: the hands of the tables before it, numbered over the session from its first hand."""
+    first: int = -1
+    """The session's number of this table's first hand, when ``before`` was read (-1: it was not)."""
 
 
 @dataclass(frozen=True)

@@ -951,8 +951,8 @@ class SessionRunner:
         if rows is None:
             return
         self.earlier = None
-        if rows and reading.table_id == self.node.config.table_id:
-            tell(self.options, EarlierHands(rows))
+        if (rows or reading.before) and reading.table_id == self.node.config.table_id:
+            tell(self.options, EarlierHands(rows, reading.before, reading.first))
 
     def _time_moves(self, node: TableNode, now: float) -> None:
         """Tell this player its time to move, warn it, and when that time is over play the move with the
