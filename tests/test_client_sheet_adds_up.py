@@ -12,7 +12,7 @@ from qt_ui.i18n import use_language
 from qt_ui.score_sheet import ScoreSheet
 from qt_ui.session import TableSession
 from qt_ui.sheet_rows import AWAY, EARLIER, Carried, SheetRow, sheet_rows
-from qt_ui.snapshot import Snapshot, new_state, reduce
+from qt_ui.snapshot import ClientState, Snapshot, new_state, reduce
 from qt_ui.table_page import TablePage
 from tests.scenario import Table
 from tests.test_client_carry_on import FIRST, LAN_BACK, WITH_BOT
@@ -205,25 +205,32 @@ def test_a_sheet_adds_up_to_each_carried_score() -> None:
     assert sheet_rows(rows[:1], carried[:1]) == rows[:1], "a carried score the rows add up to adds no row"
 
 
+CARRIED = (8, -4, 0, -4)
+SCORES = (-3, 7, 0, -4)
+SECOND_TABLE_ROWS = (
+    EarlierHand(0, 1, 11, (-11, 11, 0, 0), SCORES, True),
+    EarlierHand(1, -1, 0, (0, 0, 0, 0), SCORES, False),
+)
+"""The hands before hand 2 of the session's second table, read from its files."""
+
+
+def back_at_the_second_table() -> ClientState:
+    """A client back from a crash at the session's second table (4 hands that counted played at the first,
+    whose scores ``CARRIED`` it took over), in its hand 2, with the session's ``SCORES``."""
+    event = Rejoined("back at the table: hand 2", 2, 12, FIRST, SCORES, played_before=4, carried=CARRIED)
+    return reduce(new_state(), event, 0.0, WORDS)
+
+
 def test_back_at_a_next_table_the_sheet_numbers_on_from_the_session_and_adds_up_from_its_start() -> None:
     """Back from a crash at the session's second table (4 hands played at the first, whose scores it took
     over), in its hand 2: the sheet is one row for hands 1-4 adding up to the carried scores, then this
     table's hands 5-6 once their files are read, numbered on from the session's (they were 1-2)."""
-    state = new_state()
-    carried = (8, -4, 0, -4)
-    scores = (-3, 7, 0, -4)
-    event = Rejoined("back at the table: hand 2", 2, 12, FIRST, scores, played_before=4, carried=carried)
-    state = reduce(state, event, 0.0, WORDS)
-    rows = (
-        EarlierHand(0, 1, 11, (-11, 11, 0, 0), (-3, 7, 0, -4), True),
-        EarlierHand(1, -1, 0, (0, 0, 0, 0), (-3, 7, 0, -4), False),
-    )
-    state = reduce(state, EarlierHands(rows), 1.0, WORDS)
+    state = reduce(back_at_the_second_table(), EarlierHands(SECOND_TABLE_ROWS), 1.0, WORDS)
     sheet = state.snapshot.sheet
     assert [(r.hand_no, r.last, r.missing) for r in sheet] == [(0, 3, EARLIER), (4, -1, ""), (5, -1, "")]
-    assert sheet[0].payments == carried and sheet[0].totals == carried
-    assert sheet[-1].totals == scores
-    assert [sum(r.payments[seat] for r in sheet if r.ok) for seat in range(4)] == list(scores)
+    assert sheet[0].payments == CARRIED and sheet[0].totals == CARRIED
+    assert sheet[-1].totals == SCORES
+    assert [sum(r.payments[seat] for r in sheet if r.ok) for seat in range(4)] == list(SCORES)
 
 
 def test_back_at_a_next_table_the_tables_before_have_their_own_rows_numbered_as_the_live_sheet_did() -> None:
@@ -231,28 +238,20 @@ def test_back_at_a_next_table_the_tables_before_have_their_own_rows_numbered_as_
     so the session had played 4 hands that counted and 5 in all): a row of each of the five, this table's
     hands numbered on from them (6 and 7, as the live sheet and the viewer number them: the rejoin's count of
     hands that counted had said 5 and 6), no row standing for several hands, and the sheet adds up."""
-    state = new_state()
-    carried = (8, -4, 0, -4)
-    scores = (-3, 7, 0, -4)
-    event = Rejoined("back at the table: hand 2", 2, 12, FIRST, scores, played_before=4, carried=carried)
-    state = reduce(state, event, 0.0, WORDS)
+    state = back_at_the_second_table()
     before = (
         EarlierHand(0, 0, 3, (9, -3, -3, -3), (9, -3, -3, -3), True),
         EarlierHand(1, -1, 0, (0, 0, 0, 0), (9, -3, -3, -3), False),
         EarlierHand(2, 1, 1, (-1, 3, -1, -1), (8, 0, -4, -4), True),
         EarlierHand(3, -1, 0, (0, 0, 0, 0), (8, 0, -4, -4), True),
-        EarlierHand(4, 2, 4, (0, -4, 4, 0), carried, True),
+        EarlierHand(4, 2, 4, (0, -4, 4, 0), CARRIED, True),
     )
-    here = (
-        EarlierHand(0, 1, 11, (-11, 11, 0, 0), (-3, 7, 0, -4), True),
-        EarlierHand(1, -1, 0, (0, 0, 0, 0), (-3, 7, 0, -4), False),
-    )
-    state = reduce(state, EarlierHands(here, before, 5), 1.0, WORDS)
+    state = reduce(state, EarlierHands(SECOND_TABLE_ROWS, before, 5), 1.0, WORDS)
     sheet = state.snapshot.sheet
     assert [(r.hand_no, r.last, r.missing) for r in sheet] == [(n, -1, "") for n in range(7)]
     assert [r.ok for r in sheet] == [True, False, True, True, True, True, False]
-    assert sheet[4].totals == carried and sheet[-1].totals == scores
-    assert [sum(r.payments[seat] for r in sheet if r.ok) for seat in range(4)] == list(scores)
+    assert sheet[4].totals == CARRIED and sheet[-1].totals == SCORES
+    assert [sum(r.payments[seat] for r in sheet if r.ok) for seat in range(4)] == list(SCORES)
     # the hand played now is the session's hand 8 (numbered from 1), its row number 7
     state = reduce(state, HandStarted(2, ("Lan", "An", "Mai", "Hùng"), MAI), 2.0, WORDS)
     assert state.hand_base == 5 and state.snapshot.hand_no == 7
