@@ -32,7 +32,7 @@ from .practice import PracticeSession
 from .practice_page import PracticePage
 from .practice_state import PracticeSnapshot, new_snapshot, reduce
 from .problem_words import problem_words
-from .rejoin_offer import unfinished_tables
+from .rejoin_offer import Unfinished, unfinished_tables
 from .session import SESSION_OVER, TableSession
 from .settings import ClientSettings
 from .snapshot import Snapshot
@@ -99,6 +99,8 @@ class MainWindow(QMainWindow):
         self._problem: Problem | None = None
         """Why the current session could not be set up, joined or taken up again (said as it closes)."""
         self._dropped: list[TableSession] = []
+        self._unfinished: dict[tuple[str, str], Unfinished] = {}
+        """The unfinished tables offered, by role and address (the game tells the page that takes one up)."""
         self.successor: MainWindow | None = None
         """The window that replaced this one after a change of language."""
         self._language_waiting = False
@@ -755,12 +757,30 @@ class MainWindow(QMainWindow):
         self.lobby.set_waiting(True)
 
     def rejoin(self, role: str, address: str) -> None:
-        """Back to the unfinished table this player had as host or guest at ``address``."""
+        """Back to the unfinished table this player had as host or guest at ``address`` (a game played through
+        its plugin, on the plugin's page)."""
+        table = self._unfinished.get((role, address))
+        if table is not None and table.game != DEFAULT_GAME:
+            self._rejoin_game(table)
+            return
         self.lobby.clear_seats()
         self.lobby.show_message(translate("Window", "Going back to the table at {address}…").format(address=address))
         self._attempt = role
         self.table_page.allow_coach(False)
         self._new_session().rejoin(role, address)
+
+    def _rejoin_game(self, table: Unfinished) -> PracticePage | None:
+        """Back to an unfinished table of a game played through its plugin: its page, the journal taken up."""
+        page = self._game_table(table.game, table.seats, self._game_level(), table.hands, table.rules)
+        if page is None or self.practice is None:
+            return None
+        self.practice_state = new_snapshot(table.seats, table.hands)
+        page.show_heading(self.practice_state)
+        going = translate("Window", "Going back to the table at {address}…")
+        page.show_joining(going.format(address=table.address))
+        page.lan_table = True
+        self.practice.rejoin(table.role, table.address)
+        return page
 
     def refresh_rejoin_offers(self) -> None:
         """Offer the unfinished tables of this player, once no session of this window is still running (a
@@ -775,6 +795,7 @@ class MainWindow(QMainWindow):
         self._dropped = []
         # Only a session still going is offered: some other peer of it still listens.
         tables = [t for t in unfinished_tables(Path(self.settings.identity_dir)) if t.still_going()]
+        self._unfinished = {(t.role, t.address): t for t in tables}
         self.lobby.set_rejoin_offers([(t.role, t.address, t.offer_text()) for t in tables])
 
     def choose_history(self) -> HistoryList:

@@ -26,6 +26,7 @@ from tusac_lan.games.api import Moved, Outcome, Step
 from tusac_lan.games.seen import seen_steps
 from tusac_lan.games.simple_client import bot_name
 from tusac_lan.peer.events import (
+    EarlierHands,
     Hosting,
     LobbyNotice,
     MoveTime,
@@ -44,12 +45,24 @@ from tusac_lan.peer.move_clock import time_to_move
 from tusac_lan.peer.options import PeerError, PeerOptions
 from tusac_lan.peer.places import journal_dir
 from tusac_lan.peer.problems import other
-from tusac_lan.peer.runner import host_table, join_table
+from tusac_lan.peer.rejoin import resume_seated
+from tusac_lan.peer.runner import host_table, join_table, run_seated
 from tusac_lan.table import events as table
 
 from .i18n import translate
 from .mailbox import Mailbox
-from .practice_state import Asked, Event, HandEnded, HandStarted, OwnClock, SessionEnded, Stepped, TimedOut, Waiting
+from .practice_state import (
+    Asked,
+    Earlier,
+    Event,
+    HandEnded,
+    HandStarted,
+    OwnClock,
+    SessionEnded,
+    Stepped,
+    TimedOut,
+    Waiting,
+)
 from .practice_state import Moved as MoveTaken
 from .problem_words import leaving_words, problem_words
 from .snapshot import LATEST_NEXT_SECONDS
@@ -202,6 +215,20 @@ class PracticeSession(QObject):
         self._body, self._lan = body, True
         self.start()
 
+    def rejoin(self, role: str, address: str) -> None:
+        """Go back to the unfinished LAN table this player had in ``role`` ("host" or "join") at ``address``
+        (its journal): the same hand at the same turn."""
+
+        def body(options: PeerOptions) -> Any:
+            resumed = resume_seated(options, role, address)
+            if resumed is None:
+                raise PeerError.of("TABLE_OVER")
+            seated, read, journal = resumed
+            return run_seated(seated, options, journal, read, (role, address))
+
+        self._body, self._lan = body, True
+        self.start()
+
     def choose(self, move: Any) -> None:
         """The player's move: one of the moves last offered (anything else is ignored)."""
         number, legal = self._asked
@@ -265,6 +292,10 @@ class PracticeSession(QObject):
             case PlayerLeft(seat=seat):
                 why = leaving_words(event.problem)
                 self._mailbox.post(lambda: self.seat_news.emit(seat, "", why))
+            case EarlierHands(rows=rows, before=before):
+                counted = [row for row in (*before, *rows) if row.ok]  # a hand that did not count has no row
+                payments = tuple(row.payments for row in counted)
+                self._post(Earlier(payments, tuple(row.winner for row in counted)))
             case LobbyNotice(problem=told):  # before the table is set (a refused TABLE, shorter waits)
                 if told.kind == "TABLE_REFUSED_SEAT_FREE":  # the refuser's seat is awaited again
                     refuser = told.detail("name")

@@ -99,7 +99,16 @@ class SessionEnded:
     its English text)."""
 
 
-Event = HandStarted | Stepped | Asked | Moved | OwnClock | Waiting | TimedOut | HandEnded | SessionEnded
+@dataclass(frozen=True)
+class Earlier:
+    """Back from a crash: the hands that counted before the one the table came back to, read from the signed
+    files (the tables before a next table's too), as rows of the sheet ahead of those played since."""
+
+    payments: tuple[tuple[int, ...], ...]
+    winners: tuple[int, ...]
+
+
+Event = HandStarted | Stepped | Asked | Moved | OwnClock | Waiting | TimedOut | HandEnded | SessionEnded | Earlier
 
 
 @dataclass(frozen=True)
@@ -210,6 +219,8 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
                 payments=(*snapshot.payments, tuple(outcome.payments)),
                 winners=(*snapshot.winners, winner),
             )
+        case Earlier(payments, winners):
+            return replace(snapshot, payments=(*payments, *snapshot.payments), winners=(*winners, *snapshot.winners))
         case SessionEnded(reason, problem):
             return replace(snapshot, legal=(), own_due=0.0, waiting=None, over=True, stopped=reason, problem=problem)
     return snapshot

@@ -8,7 +8,7 @@ takes one up); a journal that cannot be read is not offered.
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +17,7 @@ import msgpack
 from protocol.identity import Identity, IdentityError
 from protocol.messages import MessageError, decode
 from protocol.probe import answers_with_key
+from tusac_lan.games import DEFAULT_GAME
 from tusac_lan.peer.rejoin import TABLES
 from tusac_lan.table.journal import HOST, JOIN, JOURNAL_FILE, MAX_RECORD, JournalError, JournalHeader
 from tusac_lan.table.transcript import TranscriptError, read_transcript
@@ -39,6 +40,12 @@ class Unfinished:
     others: tuple[tuple[str, bytes], ...] = ()
     """The endpoints (``tcp://HOST:PORT``) of the table's other peers with their CURVE keys (made for this
     table), as the journal last knew them."""
+    game: str = DEFAULT_GAME
+    """The table's game: the page that takes it up is its own."""
+    seats: int = 4
+    hands: int = 0
+    """The session's count of hands."""
+    rules: Any = field(default=None, compare=False)
 
     def still_going(self, wait: float = ASK_WAIT) -> bool:
         """Some other peer of the table still answers at its endpoint with the key it has at this table: the
@@ -101,7 +108,18 @@ def read_unfinished(path: Path, player_key: bytes) -> Unfinished | None:
                 with contextlib.suppress(MessageError):
                     hand = decode(wire, config.table_id, keys, config.shape).hand
                     break
-        return Unfinished(header.role, header.address, hand, path.stat().st_mtime, others)
+        when = path.stat().st_mtime
+        return Unfinished(
+            header.role,
+            header.address,
+            hand,
+            when,
+            others,
+            game=config.game_id,
+            seats=config.seats,
+            hands=transcript.hands,
+            rules=config.rules,
+        )
     except (JournalError, TranscriptError, OSError, ValueError, TypeError, IndexError):
         return None
     except Exception:  # msgpack raises several unrelated types on a broken file: not offered either
