@@ -57,9 +57,12 @@ def test_a_plugin_games_table_is_taken_up_on_its_own_page_with_the_hands_before(
                 QTimer.singleShot(0, lambda: worker.choose(move))
 
         worker.happened.connect(answer)
-        qtbot.waitUntil(
-            lambda: win.practice_state is not None and len(win.practice_state.payments) >= 2, timeout=LIMIT_MS
-        )
+
+        def two_rows() -> bool:
+            state = win.practice_state
+            return state is not None and len(state.payments) >= 2
+
+        qtbot.waitUntil(two_rows, timeout=LIMIT_MS)
         state = win.practice_state
         assert state is not None and state.payments[0] == before, (state.payments, before)
         assert page.sheet.rowCount() >= 3  # hand 1 read back, the hand played after the rejoin, the totals
