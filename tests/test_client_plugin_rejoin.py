@@ -64,7 +64,8 @@ def test_a_plugin_games_table_is_taken_up_on_its_own_page_with_the_hands_before(
 
         qtbot.waitUntil(two_rows, timeout=LIMIT_MS)
         state = win.practice_state
-        assert state is not None and state.payments[0] == before, (state.payments, before)
+        assert state is not None
+        assert state.payments[0] == before, (state.payments, before)
         assert page.sheet.rowCount() >= 3  # hand 1 read back, the hand played after the rejoin, the totals
         win.leave_practice()
         win.close()
