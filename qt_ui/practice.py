@@ -30,6 +30,9 @@ from tusac_lan.peer.events import (
     LobbyNotice,
     MoveTime,
     OutOfTime,
+    PeerAway,
+    PeerBack,
+    PeerGaveUp,
     Rejoined,
     SeatedAtTable,
     TableContinued,
@@ -47,7 +50,19 @@ from tusac_lan.table import events as table
 
 from .i18n import translate
 from .mailbox import Mailbox
-from .practice_state import Asked, Event, HandEnded, HandStarted, OwnClock, SessionEnded, Stepped, TimedOut, Waiting
+from .practice_state import (
+    Asked,
+    Away,
+    Back,
+    Event,
+    HandEnded,
+    HandStarted,
+    OwnClock,
+    SessionEnded,
+    Stepped,
+    TimedOut,
+    Waiting,
+)
 from .practice_state import Moved as MoveTaken
 from .problem_words import problem_words
 from .snapshot import LATEST_NEXT_SECONDS
@@ -148,6 +163,8 @@ class PracticeSession(QObject):
         """The table node once the session ended (its records; tests read them)."""
         self._mailbox = Mailbox(self)
         self._start_level: str | None = None
+        self._stop_waiting = threading.Event()
+        """Set from the GUI thread: the player goes on with a bot now for the players who are gone."""
         """Set from the GUI thread: the host chose to start now, with bots of this level in the free seats."""
         self._thread = threading.Thread(target=self._run, name=f"practice-{game.id}", daemon=True)
 
@@ -206,6 +223,18 @@ class PracticeSession(QObject):
 
     def next_hand(self) -> None:
         self._nexts += 1
+
+    def go_on_now(self) -> None:
+        """The player does not wait the rejoin wait out for the players who are gone: the table gives them up
+        now (``PeerOptions.stop_waiting``), and a bot takes their seats from the next hand."""
+        self._stop_waiting.set()
+
+    def _take_stop_waiting(self) -> bool:
+        """``PeerOptions.stop_waiting`` (worker thread): True once per press."""
+        if not self._stop_waiting.is_set():
+            return False
+        self._stop_waiting.clear()
+        return True
 
     def leave(self, wait: float = 5.0) -> None:
         self._left.set()
@@ -272,6 +301,10 @@ class PracticeSession(QObject):
             case OutOfTime(name=name, seat=seat):
                 who = self._names[seat] if seat < len(self._names) else name
                 self._post(TimedOut(out_of_time_line(who), False))
+            case PeerAway(seats=seats, left=left):
+                self._post(Away(seats, time.monotonic() + max(0.0, left)))
+            case PeerBack(seats=seats) | PeerGaveUp(seats=seats):
+                self._post(Back(seats))
             case table.HandStarted(hand, names, human):
                 self._hand, self._seat = hand, max(human, 0)
                 if self._lan:
@@ -346,6 +379,7 @@ class PracticeSession(QObject):
                 moves=self._poll_move,
                 cancelled=self._left.is_set,
                 ready_for_next=self._ready,
+                stop_waiting=self._take_stop_waiting,
             )
             if self.deadlines is not None:
                 options.deadlines = self.deadlines
