@@ -65,6 +65,9 @@ class LoadedHand:
     """The id of the game the hand played; another game's steps hold its full states (``game_history``)."""
     seen: tuple[Step[Any] | None, ...] = ()
     """Another game's: the step each of ``steps`` shows (None for the deal and the result)."""
+    detail: str = ""
+    """The exact signed reason of a hand that does not count (the verdict's tooltip): ``verdict`` words it by
+    kind in the player's language."""
 
 
 @dataclass(frozen=True)
@@ -125,7 +128,8 @@ def load_hand(path: str) -> LoadedHand:
     names = shown_names(history.config.names, history.config.bots)
     if run.deal.deck is None or run.state is None:
         stopped = translate("History", "Verified; the hand was stopped: {reason}")
-        return LoadedHand(path, stopped.format(reason=history.verdict.reason), False, names, ())
+        text = stopped.format(reason=verdict_words(history.verdict, names))
+        return LoadedHand(path, text, False, names, (), detail=history.verdict.reason)
     if history.config.game_id != TUSAC:
         return _load_game_hand(path, history, run, names)
     told = tuple(story(run.trace or []))
@@ -137,29 +141,33 @@ def load_hand(path: str) -> LoadedHand:
     outcome = _outcome(history, final)
     if final is not None:
         steps.append((translate("History", "Result: {outcome}").format(outcome=headline(outcome)), final))
-    verdict = translate("History", "Verified: signatures, deal, reveals and every move check out")
-    if not history.verdict.ok:
-        found = translate("History", "Verified, and the audit found: {reason}")
-        verdict = found.format(reason=history.verdict.reason)
-    return LoadedHand(path, verdict, history.verdict.ok, names, tuple(steps), told, outcome)
+    verdict = _verdict_text(history, names)
+    return LoadedHand(path, verdict, history.verdict.ok, names, tuple(steps), told, outcome, detail=_detail(history))
 
 
-def _verdict_text(history: History) -> str:
+def _verdict_text(history: History, names: tuple[str, ...]) -> str:
+    """The hand's verdict in the player's words, by kind (the exact signed reason is ``_detail``)."""
     if history.verdict.ok:
         return translate("History", "Verified: signatures, deal, reveals and every move check out")
-    return translate("History", "Verified, and the audit found: {reason}").format(reason=history.verdict.reason)
+    found = translate("History", "Verified, and the audit found: {reason}")
+    return found.format(reason=verdict_words(history.verdict, names))
+
+
+def _detail(history: History) -> str:
+    return "" if history.verdict.ok else history.verdict.reason
 
 
 def _load_game_hand(path: str, history: History, run: HandRun, names: tuple[str, ...]) -> LoadedHand:
     told = game_steps(history.config.game, history, run, names)
     return LoadedHand(
         path,
-        _verdict_text(history),
+        _verdict_text(history, names),
         history.verdict.ok,
         names,
         tuple((shown.words, shown.state) for shown in told),
         game=history.config.game_id,
         seen=tuple(shown.step for shown in told),
+        detail=_detail(history),
     )
 
 
@@ -404,6 +412,7 @@ class HistoryPage(QWidget):
         self.game_id = loaded.game
         self.shown.emit()
         self.verdict.setText(("✔ " if loaded.ok else "✘ ") + loaded.verdict)
+        self.verdict.setToolTip(loaded.detail if isinstance(loaded, LoadedHand) else "")
         self.verdict.setStyleSheet("color: #1b5e20;" if loaded.ok else "color: #b71c1c;")
         if isinstance(loaded, LoadedSession):
             self.session = loaded

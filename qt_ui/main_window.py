@@ -627,6 +627,7 @@ class MainWindow(QMainWindow):
         session.seated.connect(page.show_seated)
         page.move_chosen.connect(session.choose)
         page.next_hand.connect(session.next_hand)
+        page.go_on_now.connect(session.go_on_now)
         page.left_table.connect(self.leave_practice)
         page.play_again.connect(self._play_game_again)
         self.pages.addWidget(page)

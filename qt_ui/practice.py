@@ -31,6 +31,9 @@ from tusac_lan.peer.events import (
     LobbyNotice,
     MoveTime,
     OutOfTime,
+    PeerAway,
+    PeerBack,
+    PeerGaveUp,
     PlayerJoined,
     PlayerLeft,
     Rejoined,
@@ -53,6 +56,8 @@ from .i18n import translate
 from .mailbox import Mailbox
 from .practice_state import (
     Asked,
+    Away,
+    Back,
     Earlier,
     Event,
     HandEnded,
@@ -167,6 +172,8 @@ class PracticeSession(QObject):
         self._mailbox = Mailbox(self)
         self._start_level: str | None = None
         """Set from the GUI thread: the host chose to start now, with bots of this level in the free seats."""
+        self._stop_waiting = threading.Event()
+        """Set from the GUI thread: the player goes on with a bot now for the players who are gone."""
         self._thread = threading.Thread(target=self._run, name=f"practice-{game.id}", daemon=True)
 
     # --- the GUI thread -------------------------------------------------------------------------
@@ -238,6 +245,18 @@ class PracticeSession(QObject):
 
     def next_hand(self) -> None:
         self._nexts += 1
+
+    def go_on_now(self) -> None:
+        """The player does not wait the rejoin wait out for the players who are gone: the table gives them up
+        now (``PeerOptions.stop_waiting``), and a bot takes their seats from the next hand."""
+        self._stop_waiting.set()
+
+    def _take_stop_waiting(self) -> bool:
+        """``PeerOptions.stop_waiting`` (worker thread): True once per press."""
+        if not self._stop_waiting.is_set():
+            return False
+        self._stop_waiting.clear()
+        return True
 
     def leave(self, wait: float = 5.0) -> None:
         self._left.set()
@@ -316,6 +335,10 @@ class PracticeSession(QObject):
             case OutOfTime(name=name, seat=seat):
                 who = self._names[seat] if seat < len(self._names) else name
                 self._post(TimedOut(out_of_time_line(who), False))
+            case PeerAway(seats=seats, left=left):
+                self._post(Away(seats, time.monotonic() + max(0.0, left)))
+            case PeerBack(seats=seats) | PeerGaveUp(seats=seats):
+                self._post(Back(seats))
             case table.HandStarted(hand, names, human):
                 self._hand, self._seat = hand, max(human, 0)
                 if self._lan:
@@ -390,6 +413,7 @@ class PracticeSession(QObject):
                 moves=self._poll_move,
                 cancelled=self._left.is_set,
                 ready_for_next=self._ready,
+                stop_waiting=self._take_stop_waiting,
             )
             if self.deadlines is not None:
                 options.deadlines = self.deadlines

@@ -35,7 +35,8 @@ from .plugin import GameClient, ShowsHeld
 from .practice_state import PracticeSnapshot
 from .problem_words import problem_words
 from .score_sheet import SIDE_HEIGHT, ScoreSheet, rows_from_payments
-from .status_words import CLOCK_WARNING, SLOW_AFTER, clock_text, out_of_time_line, own_clock_words
+from .snapshot import Trouble
+from .status_words import CLOCK_WARNING, SLOW_AFTER, clock_text, out_of_time_line, own_clock_words, trouble_text
 from .table_page import LINE_SAMPLE
 from .verdict_kind import closing_words
 
@@ -181,6 +182,8 @@ class PracticePage(QWidget):
     left_table = Signal()
     start_now = Signal()
     """The host starts the LAN table it opened now, bots in the seats nobody took."""
+    go_on_now = Signal()
+    """At a LAN table, the player does not wait any longer for the players who are gone: bots take their seats."""
 
     def __init__(self, game: AnyGame, plugin: GameClient, seats: int, names: tuple[str, ...]) -> None:
         super().__init__()
@@ -232,6 +235,19 @@ class PracticePage(QWidget):
         self.start_now_button = QPushButton(translate("Practice", "Start now with bots"))
         self.start_now_button.setVisible(False)
         self.start_now_button.clicked.connect(self._start_now)
+        # The words of the Tứ Sắc table's button (``TablePage.go_on_button``), so its translations too.
+        self.go_on_button = QPushButton(translate("Table", "Go on with a bot now"))
+        self.go_on_button.setToolTip(
+            translate(
+                "Table",
+                "Stop waiting for the players who are gone: a bot takes their seats from the next hand, and "
+                "they can take them back later.",
+            )
+        )
+        self.go_on_button.setVisible(False)
+        self.go_on_button.clicked.connect(self._go_on_now)
+        self._went_on: frozenset[int] = frozenset()
+        """The seats of the gone players the player already chose to go on without (not offered again)."""
         self.rules_button = QPushButton(translate("Practice", "Rules of the game"))
         self.rules_button.clicked.connect(self.show_rules)
 
@@ -251,6 +267,7 @@ class PracticePage(QWidget):
         side.addWidget(self.title)
         side.addWidget(self.status)
         side.addWidget(self.start_now_button)
+        side.addWidget(self.go_on_button)
         self.sheet_title = QLabel(translate("Practice", "Scores"))
         side.addWidget(self.sheet_title)
         side.addWidget(self.sheet)
@@ -343,8 +360,10 @@ class PracticePage(QWidget):
         self.next_button.setText(self._next_text(snapshot))
         self.play_again_button.setVisible(snapshot.over and snapshot.hand_no >= 0)  # a table that played
         self.status.setText(self._status(snapshot))
+        self._show_go_on(snapshot)
         clocked = (
-            (snapshot.legal and snapshot.own_due > 0)
+            bool(snapshot.away and not snapshot.over)
+            or (snapshot.legal and snapshot.own_due > 0)
             or (snapshot.waiting is not None and not snapshot.over)
             or (between and snapshot.next_at > 0 and not snapshot.over)
         )
@@ -365,8 +384,22 @@ class PracticePage(QWidget):
             return translate("Practice", "Next hand")
         return translate("Result", "Next hand ({seconds} s)").format(seconds=left)
 
+    def _show_go_on(self, snapshot: PracticeSnapshot) -> None:
+        gone = frozenset(seat for away in snapshot.away for seat in away.seats)
+        self.go_on_button.setVisible(bool(gone - self._went_on) and not snapshot.over)
+
+    def _go_on_now(self) -> None:
+        if self.snapshot is not None:
+            self._went_on = frozenset(seat for away in self.snapshot.away for seat in away.seats)  # asked once
+        self.go_on_button.setVisible(False)
+        self.go_on_now.emit()
+
     def _status(self, snapshot: PracticeSnapshot) -> str:
         line = self._main_status(snapshot)
+        if snapshot.away and not snapshot.over:
+            now = time.monotonic()
+            gone = [trouble_text(Trouble(a.seats, a.until), self.names, now) for a in snapshot.away if a.until > now]
+            line = "\n".join((*gone, line))
         if snapshot.notice and not snapshot.over:
             return f"{snapshot.notice}\n{line}"
         return line

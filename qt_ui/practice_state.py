@@ -81,6 +81,22 @@ class TimedOut:
 
 
 @dataclass(frozen=True)
+class Away:
+    """At a LAN table, the peer of ``seats`` stopped answering: the table waits for it until ``until``
+    (``time.monotonic``), unless the player goes on with a bot now."""
+
+    seats: tuple[int, ...]
+    until: float
+
+
+@dataclass(frozen=True)
+class Back:
+    """The peer of ``seats`` that was away is back, or the table no longer waits for it."""
+
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class HandEnded:
     view: Any
     outcome: Outcome
@@ -108,7 +124,20 @@ class Earlier:
     winners: tuple[int, ...]
 
 
-Event = HandStarted | Stepped | Asked | Moved | OwnClock | Waiting | TimedOut | HandEnded | SessionEnded | Earlier
+Event = (
+    HandStarted
+    | Stepped
+    | Asked
+    | Moved
+    | OwnClock
+    | Waiting
+    | TimedOut
+    | Away
+    | Back
+    | HandEnded
+    | SessionEnded
+    | Earlier
+)
 
 
 @dataclass(frozen=True)
@@ -148,6 +177,8 @@ class PracticeSnapshot:
     stays in the log)."""
     next_at: float = 0.0
     """Between hands at a LAN table: when the next hand starts without Next hand (0: only with it)."""
+    away: tuple[Away, ...] = ()
+    """At a LAN table, the players whose computers stopped answering, while the table waits for them."""
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -204,6 +235,11 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
             if mine:
                 snapshot = replace(snapshot, legal=(), own_due=0.0)
             return replace(snapshot, notice=line, log=_logged(snapshot.log, (line,)))
+        case Away(seats):
+            kept = tuple(a for a in snapshot.away if not set(a.seats) & set(seats))
+            return replace(snapshot, away=(*kept, event))
+        case Back(seats):
+            return replace(snapshot, away=tuple(a for a in snapshot.away if not set(a.seats) & set(seats)))
         case HandEnded(view, outcome, full_state, next_at):
             winner = top_winner(outcome)
             return replace(
@@ -222,5 +258,7 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
         case Earlier(payments, winners):
             return replace(snapshot, payments=(*payments, *snapshot.payments), winners=(*winners, *snapshot.winners))
         case SessionEnded(reason, problem):
-            return replace(snapshot, legal=(), own_due=0.0, waiting=None, over=True, stopped=reason, problem=problem)
+            return replace(
+                snapshot, legal=(), own_due=0.0, waiting=None, away=(), over=True, stopped=reason, problem=problem
+            )
     return snapshot

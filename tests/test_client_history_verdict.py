@@ -1,0 +1,48 @@
+"""Issue 22 points 2 and 7 in the history viewer: a hand that does not count is told by kind in the player's
+words (a computer that stopped answering is a fault, never cheating), the exact signed reason kept as a
+detail (the verdict's tooltip). Seen under Xvfb: a Tiến lên hand voided when a guest was killed showed
+"✘ Đã kiểm chứng; ván bị dừng: seat 0 alone signed that seat 1 withheld its move (its word, no proof) …"
+in the Vietnamese viewer. ``tienlen-void.tusac`` is that hand's file, as the host's client saved it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from qt_ui.history_page import load_hand
+from qt_ui.i18n import use_language
+from tests.test_client import window
+
+DATA = Path(__file__).parent / "data"
+VOID = DATA / "games" / "tienlen-void.tusac"
+SIGNED = "seat 0 alone signed that seat 1 withheld its move (its word, no proof) (seats [1] never opened their seeds)"
+
+
+def test_a_void_hand_is_told_as_a_fault_with_the_signed_reason_as_its_detail(qapp: Any) -> None:
+    hand = load_hand(str(VOID))
+    assert not hand.ok and hand.detail == SIGNED
+    assert hand.verdict == (
+        "Verified; the hand was stopped: Yuki's computer stopped answering: it never sent their move. The hand "
+        "does not count (a fault, not cheating)."
+    )
+    audited = load_hand(str(DATA / "stopped.tusac"))  # a Tứ Sắc hand whose audit found a key that does not match
+    assert not audited.ok and "commitment" in audited.detail and "commitment" not in audited.verdict
+    assert audited.verdict.startswith("Verified, and the audit found: ")
+    use_language("vi")
+    try:
+        for loaded in (load_hand(str(VOID)), load_hand(str(DATA / "stopped.tusac"))):
+            assert loaded.detail and loaded.detail not in loaded.verdict
+            for english in ("seat ", "signed", "withheld", "commitment", "stopped answering"):
+                assert english not in loaded.verdict, loaded.verdict
+        assert "Yuki" in load_hand(str(VOID)).verdict
+    finally:
+        use_language("en")
+
+
+def test_the_viewer_shows_the_words_and_keeps_the_signed_reason_in_the_tooltip(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window(tmp_path, "Viewer", qtbot)
+    page = win.history
+    win.open_history(str(VOID))
+    qtbot.waitUntil(lambda: page.hand is not None, timeout=60_000)
+    assert page.verdict.text().startswith("✘ Verified; the hand was stopped: Yuki's computer stopped answering")
+    assert page.verdict.toolTip() == SIGNED
