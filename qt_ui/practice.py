@@ -195,6 +195,7 @@ class PracticeSession(QObject):
         def body(options: PeerOptions) -> Any:
             options.announce, options.code = announce, code or options.code
             options.lobby_open, options.start_now = True, self._take_start_now
+            options.only_going = True  # a table left unfinished here is taken up from the lobby's offer
             return host_table(address, 0, self.hands, self.rules, "good", options, plan, seats=len(plan) + 1)
 
         self._body, self._lan = body, True
@@ -215,6 +216,7 @@ class PracticeSession(QObject):
         def body(options: PeerOptions) -> Any:
             options.join_code = code.strip() or None
             options.lobby_open = True  # seated, the player waits for the host to start (Leave stops it)
+            options.only_going = True  # a table left unfinished here is taken up from the lobby's offer
             if knock_wait is not None:
                 options.knock_wait = knock_wait
             return join_table(address, options)

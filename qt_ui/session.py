@@ -216,6 +216,7 @@ class TableSession(QObject):
             options.code = code
             options.table_rules = (COACH,) if coach else ()
             options.lobby_open, options.start_now = True, self._take_start_now
+            options.only_going = True  # a table left unfinished here is taken up from the lobby's offer
             return host_table(address, 0, hands, rules, "greedy", options, plan)
 
         self._start(body)
@@ -240,6 +241,7 @@ class TableSession(QObject):
         def body(options: PeerOptions) -> Any:
             options.join_code = code.strip() or None
             options.lobby_open = True  # seated, the player waits for the host to start (Cancel stops it)
+            options.only_going = True  # a table left unfinished here is taken up from the lobby's offer
             if knock_wait is not None:
                 options.knock_wait = knock_wait
             return join_table(address, options)

@@ -69,6 +69,11 @@ class PeerOptions:
     stop_waiting: Callable[[], bool] | None = None
     """Polled while players are away: True once the player chose to go on without them now (a bot in their
     seats after the hand they hold up, as when the rejoin wait runs out) rather than wait it out."""
+    only_going: bool = False
+    """Join or host at an address where this player left a table unfinished: take that table up only if
+    another peer of it still answers with the key it has at it (the desktop client, whose lobby offers the
+    tables still going apart); otherwise it is a new table. False: take it up always (the terminal, which
+    restarts with the same arguments, also when every peer restarts after a power cut)."""
     lobby_open: bool = False
     """Host: the lobby waits for its players until they come, ``start_now`` or ``cancelled`` (a desktop
     client's host decides), not ``timeout`` (the terminal's). Player: once seated, it waits for the host

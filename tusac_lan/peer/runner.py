@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 from protocol.carry_on import Timed, decode_timed, encode_timed, kind_of, unwrap, wrap
 from protocol.identity import Identity, fingerprint
 from protocol.lobby import LobbyError
+from protocol.probe import answers_with_key
 from protocol.transport import MeshTransport, PeerAddress, valid_curve_key
 
 from ..games.api import SeatAgent
@@ -85,6 +86,8 @@ send one (it never opened its seed): a peer that holds it back (it may be cheati
 UNSETTLED_AFTER = 1.0
 """Back from a cut, with a word that the others went on at a next table, how long this peer's hand may take
 nothing more in before it leaves it unsettled (what they sent comes in a burst when the links return)."""
+GOING_WAIT = 0.5
+"""Seconds to wait for one peer of an unfinished table to answer with its key (``PeerOptions.only_going``)."""
 COME_BACK_WAIT = 900.0
 """How long a replaced player that came back waits for a table to take it back (a hand or two)."""
 T = TypeVar("T")
@@ -1173,12 +1176,27 @@ def _rejoined(options: PeerOptions, role: str, address: str) -> TableNode | None
     if resumed is None:
         return None
     seated, read, journal = resumed
+    if options.only_going and not _still_going(seated):
+        # The session ended without this player (or its peers are all gone): joining or hosting at the
+        # address is a new table, not five minutes at a table where nobody answers.
+        journal.close()
+        seated.mesh.close()
+        return None
     try:
         return run_seated(seated, options, journal, read, (role, address))
     except PeerError as error:
         if error.problem.kind == "TABLE_OVER":
             return None  # that session had ended (its journal is ended now): a new table at the address
         raise
+
+
+def _still_going(seated: Seated) -> bool:
+    """Some other peer of the table still answers at its address with the key it has at this table."""
+    return any(
+        answers_with_key(peer.endpoint, peer.curve_public, GOING_WAIT)
+        for index, peer in enumerate(seated.addresses)
+        if index != seated.me
+    )
 
 
 def host_table(
