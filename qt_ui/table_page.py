@@ -381,7 +381,8 @@ class TablePage(QWidget):
         slow = slow_text(snap, now)
         if slow:
             lines.append(slow)
-        own = own_clock_text(snap, now)
+        # A claim offer's clock is its countdown to a pass, which comes before the move clock runs out: one clock.
+        own = "" if self.actions_bar.counting_down() else own_clock_text(snap, now)
         if own:
             lines.insert(0, f"<b>{own}</b>" if snap.own_due - now <= CLOCK_WARNING else own)
         text = "<br>".join(lines)
@@ -546,4 +547,4 @@ class TablePage(QWidget):
             self.table.setAccessibleDescription(self.table.accessibleDescription() + "\n" + snap.status)
         # A claim is offered once the card on show has landed (``landed`` renders again).
         legal = () if self.table.flying() else snap.legal
-        self.actions_bar.set_legal(legal, self.selected, snap.offer)
+        self.actions_bar.set_legal(legal, self.selected, snap.offer, snap.own_due)

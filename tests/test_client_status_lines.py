@@ -155,7 +155,8 @@ def test_the_player_sees_its_own_clock_and_a_warning_before_a_bot_plays_for_it(q
         page = TablePage("")
         qtbot.addWidget(page)
         page.show()
-        table, legal = west_offered()
+        table = Table(WEST, {WEST: "GX"})  # West starts: its discard is due
+        legal = tuple(legal_actions(table.state, WEST))
         page.show_snapshot(offer(table, legal, 1, own_due=time.monotonic() + 90))
         qtbot.waitUntil(lambda: "1:2" in page.trouble.text() or "1:3" in page.trouble.text(), timeout=5_000)
         calm = page.trouble.text()
@@ -167,3 +168,26 @@ def test_the_player_sees_its_own_clock_and_a_warning_before_a_bot_plays_for_it(q
         qtbot.waitUntil(lambda: "Nhanh lên" not in page.trouble.text(), timeout=5_000)
     finally:
         use_language("en")
+
+
+def test_a_claim_offer_passes_before_the_move_clock_runs_out_and_shows_one_clock(qtbot: Any) -> None:
+    """Seen under Xvfb after a rejoin: "Hurry: 0:05 left, then a bot plays" beside "passing in 11 s" on a
+    claim offer; the clock ran out first and the bot claimed for the player, who had been told the card
+    would be passed. The offer's countdown now ends a second before the clock, and it is the one clock."""
+    use_language("en")
+    page = TablePage("")
+    qtbot.addWidget(page)
+    page.show()
+    chosen: list[tuple[float, Action]] = []
+    page.move_chosen.connect(lambda action: chosen.append((time.monotonic(), action)))
+    table, legal = west_offered()
+    due = time.monotonic() + 3.0
+    page.show_snapshot(offer(table, legal, 1, own_due=due))
+    bar = page.actions_bar
+    qtbot.waitUntil(bar.counting_down, timeout=5_000)  # once the card on show has landed
+    assert bar.claim_seconds > 3 and int(bar.countdown.text().split()[2]) <= 3, bar.countdown.text()
+    qtbot.waitUntil(lambda: "a bot plays" not in page.trouble.text(), timeout=1_500)  # its next tick
+    assert not chosen
+    qtbot.waitUntil(lambda: bool(chosen), timeout=5_000)
+    at, action = chosen[0]
+    assert action.type == ActionType.PASS and at < due, (at, due)

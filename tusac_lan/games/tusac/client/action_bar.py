@@ -28,6 +28,9 @@ SHORTCUTS: dict[str | ClaimKind, str] = {
     ClaimKind.PAIR: "R",
     ClaimKind.LONE: "T",
 }
+PASS_BEFORE_CLOCK = 1.0
+"""Seconds before the player's clock runs out that a claim offer passes (the bot that plays at the clock
+might claim what the player was told would be passed)."""
 KEY_GUARD_SECONDS = 0.6
 """A new claim offer ignores the keyboard this long: a key meant for the offer before lands nowhere."""
 FRESH_SECONDS = 1.5
@@ -94,6 +97,7 @@ class ActionBar(QWidget):
         self._timer.setInterval(250)
         self._timer.timeout.connect(self._tick)
         self.claim_seconds = 15
+        self._due = 0.0
 
     def buttons(self) -> dict[str, QPushButton]:
         """The buttons on offer now."""
@@ -102,15 +106,20 @@ class ActionBar(QWidget):
     def _handler(self, key: str) -> Callable[[], None]:
         return lambda: self.trigger(key)
 
-    def set_legal(self, legal: tuple[Action, ...], selected: int, offer: int = -1) -> None:
+    def set_legal(self, legal: tuple[Action, ...], selected: int, offer: int = -1, due: float = 0.0) -> None:
         """``offer``: the question's number (``Snapshot.offer``); a new one is a new question even when
-        its moves are the same as the last one's; -1: new whenever the moves change."""
+        its moves are the same as the last one's; -1: new whenever the moves change. ``due``: when the
+        player's time for it is over at a LAN table (``time.monotonic``; 0: no clock): a claim offer passes
+        before then, as it says, rather than leave the move to the bot that plays at the clock."""
+        self._due = due
         new = offer < 0 or offer != self._offer
         if legal != self._legal or (legal and new):
             self._legal = legal
             if legal:
                 self._offer = offer
             self._show_options(new)
+        if due > 0 and self._timer.isActive():  # the clock may come after the offer it is for
+            self._deadline = min(self._deadline, due - PASS_BEFORE_CLOCK)
         self._selected = selected
         discard = self._all["discard"]
         can = self._discard_action() is not None
@@ -148,6 +157,8 @@ class ActionBar(QWidget):
                 self._keys_from = now + KEY_GUARD_SECONDS
                 self._mark_fresh(True)
                 self._fresh.start(int(FRESH_SECONDS * 1000))
+            if self._due > 0:
+                self._deadline = min(self._deadline, self._due - PASS_BEFORE_CLOCK)
             self._timer.start()
             self._tick()
         else:
@@ -167,6 +178,10 @@ class ActionBar(QWidget):
     def is_fresh(self) -> bool:
         """The offer on show is new (marked so for a moment)."""
         return bool(self.property("fresh"))
+
+    def counting_down(self) -> bool:
+        """A claim offer is on show with its countdown to a pass (the player's clock for it)."""
+        return self._timer.isActive()
 
     def keys_ignored(self) -> bool:
         return time.monotonic() < self._keys_from
