@@ -261,6 +261,7 @@ def load_session(path: str) -> LoadedSession:
         seat_names(tables),
         tuple(rows_from_payments(hands, start)),
         files,
+        games[-1] if games else TUSAC,  # the window names it (a Tiến lên session was titled Tứ Sắc)
     )
 
 

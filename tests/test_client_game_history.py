@@ -128,6 +128,7 @@ def test_a_ma_diao_session_file_opens_as_a_score_sheet(tmp_path: Path, qtbot) ->
     assert node.stopped is None
     loaded = load(str(next((tmp_path / "h").glob("*-session.tusac"))))
     assert isinstance(loaded, LoadedSession) and loaded.ok
+    assert loaded.game == "madiao"  # the viewer's window names it (a verified session was taken for Tứ Sắc)
     assert [row.hand_no for row in loaded.rows] == [0, 1] and sorted(loaded.files) == [0, 1]
     assert all(sum(row.payments) == 0 and len(row.payments) == 4 for row in loaded.rows)
     # the row names the gainer its points are (Ma Diao's winners are all who gained; its points the most)
