@@ -7,6 +7,7 @@ GUI thread runs them (and so emits every signal from the GUI thread).
 from __future__ import annotations
 
 import queue
+import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
@@ -37,3 +38,20 @@ class Mailbox(QObject):
 
     def stop(self) -> None:
         self._timer.stop()
+
+
+class Press:
+    """A button pressed on the GUI thread that the worker thread takes once (``take`` is True once for each
+    press), such as Go on with a bot now."""
+
+    def __init__(self) -> None:
+        self._pressed = threading.Event()
+
+    def press(self) -> None:
+        self._pressed.set()
+
+    def take(self) -> bool:
+        if not self._pressed.is_set():
+            return False
+        self._pressed.clear()
+        return True

@@ -48,12 +48,11 @@ from tusac_lan.peer.move_clock import time_to_move
 from tusac_lan.peer.options import PeerError, PeerOptions
 from tusac_lan.peer.places import journal_dir
 from tusac_lan.peer.problems import other
-from tusac_lan.peer.rejoin import resume_seated
-from tusac_lan.peer.runner import host_table, join_table, run_seated
+from tusac_lan.peer.runner import host_table, join_table, take_up
 from tusac_lan.table import events as table
 
 from .i18n import translate
-from .mailbox import Mailbox
+from .mailbox import Mailbox, Press
 from .practice_state import (
     Asked,
     Away,
@@ -172,7 +171,7 @@ class PracticeSession(QObject):
         self._mailbox = Mailbox(self)
         self._start_level: str | None = None
         """Set from the GUI thread: the host chose to start now, with bots of this level in the free seats."""
-        self._stop_waiting = threading.Event()
+        self._stop_waiting = Press()
         """Set from the GUI thread: the player goes on with a bot now for the players who are gone."""
         self._thread = threading.Thread(target=self._run, name=f"practice-{game.id}", daemon=True)
 
@@ -229,11 +228,7 @@ class PracticeSession(QObject):
         (its journal): the same hand at the same turn."""
 
         def body(options: PeerOptions) -> Any:
-            resumed = resume_seated(options, role, address)
-            if resumed is None:
-                raise PeerError.of("TABLE_OVER")
-            seated, read, journal = resumed
-            return run_seated(seated, options, journal, read, (role, address))
+            return take_up(options, role, address)
 
         self._body, self._lan = body, True
         self.start()
@@ -251,14 +246,7 @@ class PracticeSession(QObject):
     def go_on_now(self) -> None:
         """The player does not wait the rejoin wait out for the players who are gone: the table gives them up
         now (``PeerOptions.stop_waiting``), and a bot takes their seats from the next hand."""
-        self._stop_waiting.set()
-
-    def _take_stop_waiting(self) -> bool:
-        """``PeerOptions.stop_waiting`` (worker thread): True once per press."""
-        if not self._stop_waiting.is_set():
-            return False
-        self._stop_waiting.clear()
-        return True
+        self._stop_waiting.press()
 
     def leave(self, wait: float = 5.0) -> None:
         self._left.set()
@@ -415,7 +403,7 @@ class PracticeSession(QObject):
                 moves=self._poll_move,
                 cancelled=self._left.is_set,
                 ready_for_next=self._ready,
-                stop_waiting=self._take_stop_waiting,
+                stop_waiting=self._stop_waiting.take,
             )
             if self.deadlines is not None:
                 options.deadlines = self.deadlines

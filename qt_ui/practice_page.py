@@ -37,7 +37,7 @@ from .problem_words import problem_words
 from .score_sheet import SIDE_HEIGHT, ScoreSheet, rows_from_payments
 from .snapshot import Trouble
 from .status_words import CLOCK_WARNING, SLOW_AFTER, clock_text, out_of_time_line, own_clock_words, trouble_text
-from .table_page import LINE_SAMPLE
+from .table_page import LINE_SAMPLE, go_on_button
 from .verdict_kind import closing_words
 
 RESULT_LINES = 6
@@ -235,17 +235,7 @@ class PracticePage(QWidget):
         self.start_now_button = QPushButton(translate("Practice", "Start now with bots"))
         self.start_now_button.setVisible(False)
         self.start_now_button.clicked.connect(self._start_now)
-        # The words of the Tứ Sắc table's button (``TablePage.go_on_button``), so its translations too.
-        self.go_on_button = QPushButton(translate("Table", "Go on with a bot now"))
-        self.go_on_button.setToolTip(
-            translate(
-                "Table",
-                "Stop waiting for the players who are gone: a bot takes their seats from the next hand, and "
-                "they can take them back later.",
-            )
-        )
-        self.go_on_button.setVisible(False)
-        self.go_on_button.clicked.connect(self._go_on_now)
+        self.go_on_button = go_on_button(self._go_on_now)
         self._went_on: frozenset[int] = frozenset()
         """The seats of the gone players the player already chose to go on without (not offered again)."""
         self.rules_button = QPushButton(translate("Practice", "Rules of the game"))

@@ -46,14 +46,13 @@ from tusac_lan.peer.move_clock import time_to_move
 from tusac_lan.peer.options import CODE_BY_ADDRESS
 from tusac_lan.peer.places import journal_dir
 from tusac_lan.peer.problems import Problem, other
-from tusac_lan.peer.rejoin import resume_seated
-from tusac_lan.peer.runner import PeerError, PeerOptions, host_table, join_table, run_seated
+from tusac_lan.peer.runner import PeerError, PeerOptions, host_table, join_table, take_up
 from tusac_lan.table.config import COACH
 from tusac_lan.table.events import DecisionNeeded, TurnApplied
 
 from .carry_on import CarryOnSlot
 from .i18n import translate
-from .mailbox import Mailbox
+from .mailbox import Mailbox, Press
 from .own_table import Move, Rules, played_without_asking, seat_name
 from .problem_words import leaving_words, problem_words, refusal_words
 from .snapshot import ClientState, Snapshot, new_state, reduce, session_hand
@@ -103,7 +102,7 @@ class TableSession(QObject):
         self._carry_on = CarryOnSlot()
         self._start_level: str | None = None
         """Set from the GUI thread: the host chose to start now, with bots of this level in the free seats."""
-        self._stop_waiting = threading.Event()
+        self._stop_waiting = Press()
         """Set from the GUI thread: the player chose to go on without the away players now."""
         self._asked: CarryOnAsked | None = None
         """The question about a player who did not come back, until the session goes on at a next table."""
@@ -160,14 +159,7 @@ class TableSession(QObject):
     def go_on_now(self) -> None:
         """The player does not wait the rejoin wait out for the players who are gone (GUI thread): the table
         gives them up now, and the question to go on with a bot in their seats comes at once."""
-        self._stop_waiting.set()
-
-    def _take_stop_waiting(self) -> bool:
-        """``PeerOptions.stop_waiting`` (worker thread): True once per press."""
-        if not self._stop_waiting.is_set():
-            return False
-        self._stop_waiting.clear()
-        return True
+        self._stop_waiting.press()
 
     def cancel(self) -> None:
         self._cancel.set()
@@ -226,11 +218,7 @@ class TableSession(QObject):
         the same hand at the same turn, as restarting the peer with the same arguments does."""
 
         def body(options: PeerOptions) -> Any:
-            resumed = resume_seated(options, role, address)
-            if resumed is None:
-                raise PeerError.of("TABLE_OVER")
-            seated, read, journal = resumed
-            return run_seated(seated, options, journal, read, (role, address))
+            return take_up(options, role, address)
 
         self._start(body)
 
@@ -262,7 +250,7 @@ class TableSession(QObject):
             cancelled=self._cancel.is_set,
             ready_for_next=self._ready_for_next,
             carry_on=self._carry_on.poll,
-            stop_waiting=self._take_stop_waiting,
+            stop_waiting=self._stop_waiting.take,
             rejoin_wait=self.rejoin_wait,
             deadlines=self.deadlines,
         )

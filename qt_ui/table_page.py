@@ -168,16 +168,7 @@ class TablePage(QWidget):
         self.trouble = QLabel("")
         self.trouble.setStyleSheet("color: #b71c1c; font-weight: bold;")
         self.trouble.setWordWrap(True)
-        self.go_on_button = QPushButton(translate("Table", "Go on with a bot now"))
-        self.go_on_button.setToolTip(
-            translate(
-                "Table",
-                "Stop waiting for the players who are gone: a bot takes their seats from the next hand, and "
-                "they can take them back later.",
-            )
-        )
-        self.go_on_button.setVisible(False)
-        self.go_on_button.clicked.connect(self._go_on_now)
+        self.go_on_button = go_on_button(self._go_on_now)
         self._trouble_clock = QTimer(self)
         self._trouble_clock.setInterval(1000)
         self._trouble_clock.timeout.connect(self._show_trouble)
@@ -548,3 +539,18 @@ class TablePage(QWidget):
         # A claim is offered once the card on show has landed (``landed`` renders again).
         legal = () if self.table.flying() else snap.legal
         self.actions_bar.set_legal(legal, self.selected, snap.offer, snap.own_due)
+
+
+def go_on_button(go_on: Callable[[], None]) -> QPushButton:
+    """Go on with a bot now (hidden until players are gone): the Tứ Sắc table's and a plugin game's."""
+    button = QPushButton(translate("Table", "Go on with a bot now"))
+    button.setToolTip(
+        translate(
+            "Table",
+            "Stop waiting for the players who are gone: a bot takes their seats from the next hand, and "
+            "they can take them back later.",
+        )
+    )
+    button.setVisible(False)
+    button.clicked.connect(go_on)
+    return button

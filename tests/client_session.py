@@ -127,3 +127,27 @@ def sheet_totals(page: PracticePage, seats: int) -> list[int]:
     sheet = page.sheet
     assert sheet.columnCount() == 1 + seats
     return [int(sheet.text_at(sheet.rowCount() - 1, 1 + seat)) for seat in range(seats)]
+
+
+def play_first_offered(worker: Any) -> None:
+    """A plugin game's player (``PracticeSession``) that plays the first move offered at every turn."""
+    from PySide6.QtCore import QTimer
+
+    from qt_ui.practice_state import Asked
+
+    def answer(event: object) -> None:
+        if isinstance(event, Asked) and event.legal:
+            move = event.legal[0]
+            QTimer.singleShot(0, lambda: worker.choose(move))
+
+    worker.happened.connect(answer)
+
+
+def hands_ended(win: Any, count: int) -> Callable[[], bool]:
+    """True once the plugin page's session has ``count`` hands on its score sheet."""
+
+    def ended() -> bool:
+        state = win.practice_state
+        return state is not None and len(state.payments) >= count
+
+    return ended

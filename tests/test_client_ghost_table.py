@@ -10,11 +10,8 @@ import signal
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QTimer
-
-from qt_ui.practice_state import Asked
 from qt_ui.rejoin_offer import unfinished_tables
-from tests.client_session import client_window
+from tests.client_session import client_window, hands_ended, play_first_offered
 from tests.test_hostile_peers import Table
 
 LIMIT_MS = 60_000
@@ -46,18 +43,9 @@ def test_joining_where_an_ended_session_was_left_unfinished_joins_the_table_ther
         assert page is not None and win.practice is not None
         worker = win.practice
 
-        def answer(event: object) -> None:
-            if isinstance(event, Asked) and event.legal:
-                move = event.legal[0]
-                QTimer.singleShot(0, lambda: worker.choose(move))
+        play_first_offered(worker)
 
-        worker.happened.connect(answer)
-
-        def new_table_played() -> bool:
-            state = win.practice_state
-            return state is not None and len(state.payments) >= 1
-
-        qtbot.waitUntil(new_table_played, timeout=LIMIT_MS)
+        qtbot.waitUntil(hands_ended(win, 1), timeout=LIMIT_MS)
         state = win.practice_state
         assert state is not None
         assert "Host2" in state.names, state.names

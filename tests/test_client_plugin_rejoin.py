@@ -11,12 +11,9 @@ import signal
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QTimer
-
 from qt_ui.practice_page import PracticePage
-from qt_ui.practice_state import Asked
 from qt_ui.rejoin_offer import unfinished_tables
-from tests.client_session import client_window
+from tests.client_session import client_window, hands_ended, play_first_offered
 from tests.test_hostile_peers import Table
 from tusac_lan.table.history import verify_history
 
@@ -51,18 +48,9 @@ def test_a_plugin_games_table_is_taken_up_on_its_own_page_with_the_hands_before(
         worker = win.practice
         assert worker is not None
 
-        def answer(event: object) -> None:  # the player plays the first move offered
-            if isinstance(event, Asked) and event.legal:
-                move = event.legal[0]
-                QTimer.singleShot(0, lambda: worker.choose(move))
+        play_first_offered(worker)
 
-        worker.happened.connect(answer)
-
-        def two_rows() -> bool:
-            state = win.practice_state
-            return state is not None and len(state.payments) >= 2
-
-        qtbot.waitUntil(two_rows, timeout=LIMIT_MS)
+        qtbot.waitUntil(hands_ended(win, 2), timeout=LIMIT_MS)
         state = win.practice_state
         assert state is not None
         assert state.payments[0] == before, (state.payments, before)

@@ -53,7 +53,16 @@ from .options import PeerError, PeerOptions
 from .rejoin import replay_journal, resume_seated, start_journal
 from .seated import Seated
 
-__all__ = ["LINGER", "PeerError", "PeerOptions", "SessionRunner", "host_table", "join_discovered", "join_table"]
+__all__ = [
+    "LINGER",
+    "PeerError",
+    "PeerOptions",
+    "SessionRunner",
+    "host_table",
+    "join_discovered",
+    "join_table",
+    "take_up",
+]
 
 LINGER = 3.0
 """After the session, how long a peer keeps its links up so the others get its last messages."""
@@ -1188,6 +1197,16 @@ def _rejoined(options: PeerOptions, role: str, address: str) -> TableNode | None
         if error.problem.kind == "TABLE_OVER":
             return None  # that session had ended (its journal is ended now): a new table at the address
         raise
+
+
+def take_up(options: PeerOptions, role: str, address: str) -> TableNode:
+    """Go back to the unfinished table this player had in ``role`` at ``address`` (a client's Return to the
+    table): the same hand at the same turn, as restarting the peer with the same arguments does."""
+    resumed = resume_seated(options, role, address)
+    if resumed is None:
+        raise PeerError.of("TABLE_OVER")
+    seated, read, journal = resumed
+    return run_seated(seated, options, journal, read, (role, address))
 
 
 def _still_going(seated: Seated) -> bool:
