@@ -14,6 +14,7 @@ from tusac_lan.table.history import MAX_FILE, HistoryError, read_history
 from tusac_lan.table.session_file import MAX_TABLES, listed_hands
 
 from .i18n import by_count, translate
+from .own_table import shown_names
 
 MAX_LISTED = 300
 """Sessions listed at most (the newest): the dialog opens at once however full the folder is."""
@@ -53,7 +54,8 @@ def read_entry(path: Path) -> SessionEntry | None:
             if hand.stat().st_size > MAX_FILE:
                 return None
             history = read_history(hand.read_bytes())
-            names, game_id = tuple(history.config.names), history.config.game.id
+            # a bot by its name in the player's language, as the table and the viewer name it
+            names, game_id = shown_names(history.config.names, history.config.bots), history.config.game.id
             void += not history.verdict.ok
             if not table:
                 table = history.transcript.digest

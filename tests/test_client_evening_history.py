@@ -44,7 +44,8 @@ def test_an_evening_through_a_next_table_is_one_entry_and_one_score_sheet(tmp_pa
     assert row is not None
     texts = [row.text(column) for column in range(4)]
     assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", texts[0]) and texts[1] == "Tứ Sắc"
-    assert texts[2] == "player0, player1 → Greedy bot 1, player2 → Greedy bot 2, player3 → Greedy bot 3"
+    # the bots named as the table and the viewer name them (the signed names are the host's English)
+    assert texts[2] == "player0, player1 → Beginner bot 1, player2 → Beginner bot 2, player3 → Beginner bot 3"
     assert texts[3] == "3 hands at 2 tables"
     qtbot.mouseClick(listing.open_button, Qt.MouseButton.LeftButton)
     page = win.history
@@ -107,3 +108,18 @@ def test_a_next_table_of_a_stranger_beside_a_real_table_adds_none_of_its_hands(t
     assert [row.hand_no for row in loaded.rows] == [0, 1] and sorted(loaded.files) == [0, 1]
     assert loaded.rows[-1].totals == GOLDEN_SCORES
     assert loaded.names == tuple(f"player{seat}" for seat in range(4))
+
+
+def test_the_list_names_the_bots_in_the_player_s_language(tmp_path: Path, qtbot: Any) -> None:
+    """Seen under Xvfb: the Vietnamese list of sessions said "Good bot 1, Good bot 2" (the names the TABLE
+    signs) where the table and the viewer say "Máy khá 1"."""
+    from qt_ui.history_list import read_entry
+    from qt_ui.i18n import use_language
+
+    last = evening(tmp_path / "h")
+    use_language("vi")
+    try:
+        entry = read_entry(last)
+    finally:
+        use_language("en")
+    assert entry is not None and entry.names[1:] == ("Máy mới chơi 1", "Máy mới chơi 2", "Máy mới chơi 3"), entry
