@@ -34,6 +34,7 @@ from .i18n import by_count, translate
 from .move_time import move_time_box
 from .own_table import Rules, bot_level_name, bot_levels, describe_rules, known_level, plain_level, seat_name
 from .plugin import game_client, own_pages
+from .problem_words import game_words
 from .rule_form import RuleForm, describe_game_rules
 from .settings import ClientSettings
 
@@ -429,10 +430,7 @@ class LobbyPage(QWidget):
 
     @staticmethod
     def game_title(game_id: str) -> str:
-        if game_id == DEFAULT_GAME:
-            return translate("Lobby", "Tứ Sắc")
-        plugin = game_client(find_game(game_id))
-        return plugin.title() if plugin is not None else game_id
+        return game_words(game_id)
 
     def game_id(self) -> str:
         return str(self.game_box.currentData())

@@ -565,16 +565,13 @@ class MainWindow(QMainWindow):
         page = self._game_table(game_id, seats, level, hands, rules)
         if page is not None and self.practice is not None:
             self._game_again = GameAgain("join", game_id, seats, level, hands, rules, address, code=code)
-            # The hands are the host's, known with its table: the page counts none of this lobby's (a join
-            # that failed was titled "hand 1 of" this lobby's count).
-            self.practice_state = new_snapshot(seats, 0)
-            page.show_heading(self.practice_state)
             if again:
                 joining = translate("Window", "Waiting for the host to open the table at {address} again…")
             else:
                 joining = translate("Window", "Joining {address}…")
-            page.show_joining(joining.format(address=address))
-            page.lan_table = True
+            # The hands are the host's, known with its table: the page counts none of this lobby's (a join
+            # that failed was titled "hand 1 of" this lobby's count).
+            self._awaiting_table(page, seats, 0, joining.format(address=address))
             self.practice.join(address, code, PLAY_AGAIN_WAIT if again else None)
         return page
 
@@ -775,13 +772,18 @@ class MainWindow(QMainWindow):
         page = self._game_table(table.game, table.seats, self._game_level(), table.hands, table.rules)
         if page is None or self.practice is None:
             return None
-        self.practice_state = new_snapshot(table.seats, table.hands)
-        page.show_heading(self.practice_state)
         going = translate("Window", "Going back to the table at {address}…")
-        page.show_joining(going.format(address=table.address))
-        page.lan_table = True
+        self._awaiting_table(page, table.seats, table.hands, going.format(address=table.address))
         self.practice.rejoin(table.role, table.address)
         return page
+
+    def _awaiting_table(self, page: PracticePage, seats: int, hands: int, words: str) -> None:
+        """A plugin game's page until its LAN table (another's, or one taken up again) is there: ``hands``
+        the table's count if known (0: the host's, with its table), ``words`` what the player waits for."""
+        self.practice_state = new_snapshot(seats, hands)
+        page.show_heading(self.practice_state)
+        page.show_joining(words)
+        page.lan_table = True
 
     def refresh_rejoin_offers(self) -> None:
         """Offer the unfinished tables of this player, once no session of this window is still running (a

@@ -16,16 +16,12 @@ import msgpack
 
 from protocol.identity import Identity, IdentityError
 from protocol.messages import MessageError, decode
-from protocol.probe import answers_with_key
 from tusac_lan.games import DEFAULT_GAME
-from tusac_lan.peer.rejoin import TABLES
+from tusac_lan.peer.rejoin import ASK_WAIT, TABLES, still_going
 from tusac_lan.table.journal import HOST, JOIN, JOURNAL_FILE, MAX_RECORD, JournalError, JournalHeader
 from tusac_lan.table.transcript import TranscriptError, read_transcript
 
 from .i18n import translate
-
-ASK_WAIT = 0.5
-"""Seconds to wait for one peer of an unfinished table to answer with its key."""
 
 
 @dataclass(frozen=True)
@@ -48,10 +44,9 @@ class Unfinished:
     rules: Any = field(default=None, compare=False)
 
     def still_going(self, wait: float = ASK_WAIT) -> bool:
-        """Some other peer of the table still answers at its endpoint with the key it has at this table: the
-        session may be going on. When none does, the others ended it (or are all gone too; a later table
-        at the same address has other keys): there is nothing to go back to."""
-        return any(answers_with_key(endpoint, key, wait) for endpoint, key in self.others)
+        """Some other peer of the table still answers with the key it has at it (``peer.rejoin.still_going``):
+        the session may be going on, and is offered."""
+        return still_going(self.others, wait)
 
     def offer_text(self) -> str:
         if self.role == HOST:

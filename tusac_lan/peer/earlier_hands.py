@@ -36,18 +36,21 @@ def earlier_hands(
             continue
         if history.config.table_id != config.table_id or history.hand_no != hand_no:
             continue
-        outcome = run.settled_outcome
-        if outcome is None or len(outcome.payments) != len(scores):
-            found.append((hand_no, -1, 0, (0,) * len(scores), history.verdict.ok))
-        else:
-            winner = top_winner(outcome)
-            found.append((hand_no, winner, outcome.points, tuple(outcome.payments), True))
+        found.append((hand_no, *_hand_row(history, run, len(scores))))
     totals = list(scores)
     rows: list[EarlierHand] = []
     for hand_no, winner, points, payments, ok in reversed(found):
         rows.append(EarlierHand(hand_no, winner, points, payments, tuple(totals), ok))
         totals = [total - paid for total, paid in zip(totals, payments, strict=True)]
     return tuple(reversed(rows))
+
+
+def _hand_row(history: History, run: HandRun, seats: int) -> tuple[int, int, tuple[int, ...], bool]:
+    """(winner, points, payments, ok) of a verified hand's row; a hand without a result pays nothing."""
+    outcome = run.settled_outcome
+    if outcome is None or len(outcome.payments) != seats:
+        return -1, 0, (0,) * seats, history.verdict.ok
+    return top_winner(outcome), outcome.points, tuple(outcome.payments), True
 
 
 def tables_before(
@@ -69,11 +72,7 @@ def tables_before(
     found: list[tuple[int, int, tuple[int, ...], bool]] = []
 
     def row(history: History, run: HandRun) -> None:
-        outcome = run.settled_outcome
-        if outcome is None or len(outcome.payments) != len(carried.scores):
-            found.append((-1, 0, (0,) * len(carried.scores), history.verdict.ok))
-        else:
-            found.append((top_winner(outcome), outcome.points, tuple(outcome.payments), True))
+        found.append(_hand_row(history, run, len(carried.scores)))
 
     checked: dict[Path, SessionReport] = {}  # each table checked once, not again for every table after it
     try:

@@ -5,7 +5,7 @@ the session runner then replays the journal into a new node and reconnects (docs
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +15,7 @@ from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption,
 
 from protocol.identity import Identity
 from protocol.messages import Message, MessageError, decode
+from protocol.probe import answers_with_key
 from protocol.transport import MeshTransport, PeerAddress
 
 from ..table.checkpoint import Checkpoint, CheckpointError, restore
@@ -34,6 +35,8 @@ from .seated import Seated
 
 HUMAN = "human"
 TABLES = "tables"
+ASK_WAIT = 0.5
+"""Seconds to wait for one peer of an unfinished table to answer with its key."""
 
 
 def journal_root(options: PeerOptions) -> Path:
@@ -170,3 +173,10 @@ def replay_journal(
             # Going on would sign another message under a number already used: equivocation.
             raise ReplayError(f"the replay did not reach message {seq} of seat {seat}")
     return own
+
+
+def still_going(others: Iterable[tuple[str, bytes]], wait: float = ASK_WAIT) -> bool:
+    """Some other peer of an unfinished table (``others``: their endpoints, ``tcp://HOST:PORT``, with the
+    CURVE keys they have at that table) still answers with its key: the session may be going on. When none
+    does, the others ended it (or are all gone too; a later table at the same address has other keys)."""
+    return any(answers_with_key(endpoint, key, wait) for endpoint, key in others)

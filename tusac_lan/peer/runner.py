@@ -17,7 +17,6 @@ from typing import Any, TypeVar
 from protocol.carry_on import Timed, decode_timed, encode_timed, kind_of, unwrap, wrap
 from protocol.identity import Identity, fingerprint
 from protocol.lobby import LobbyError
-from protocol.probe import answers_with_key
 from protocol.transport import MeshTransport, PeerAddress, valid_curve_key
 
 from ..games.api import SeatAgent
@@ -50,7 +49,7 @@ from .join import find_table, join_lobby
 from .move_clock import ClockRanOut, ClockStarted, ClockWarning, MoveClock, told_by_its_seat
 from .net import listing, tell
 from .options import PeerError, PeerOptions
-from .rejoin import replay_journal, resume_seated, start_journal
+from .rejoin import replay_journal, resume_seated, start_journal, still_going
 from .seated import Seated
 
 __all__ = [
@@ -95,8 +94,6 @@ send one (it never opened its seed): a peer that holds it back (it may be cheati
 UNSETTLED_AFTER = 1.0
 """Back from a cut, with a word that the others went on at a next table, how long this peer's hand may take
 nothing more in before it leaves it unsettled (what they sent comes in a burst when the links return)."""
-GOING_WAIT = 0.5
-"""Seconds to wait for one peer of an unfinished table to answer with its key (``PeerOptions.only_going``)."""
 COME_BACK_WAIT = 900.0
 """How long a replaced player that came back waits for a table to take it back (a hand or two)."""
 T = TypeVar("T")
@@ -371,7 +368,7 @@ class SessionRunner:
 
     def _moved(self, clocked: bool = False) -> bool:
         """This player's seat went to a bot at a table the others vouch for (``clocked``: the handover's
-        clock was set this round already)."""
+        clock is the loop's, set at its last look)."""
         if not clocked:
             self._clock()
         moved = self.handover.moved is not None
@@ -1185,7 +1182,8 @@ def _rejoined(options: PeerOptions, role: str, address: str) -> TableNode | None
     if resumed is None:
         return None
     seated, read, journal = resumed
-    if options.only_going and not _still_going(seated):
+    others = [(peer.endpoint, peer.curve_public) for index, peer in enumerate(seated.addresses) if index != seated.me]
+    if options.only_going and not still_going(others):
         # The session ended without this player (or its peers are all gone): joining or hosting at the
         # address is a new table, not five minutes at a table where nobody answers.
         journal.close()
@@ -1207,15 +1205,6 @@ def take_up(options: PeerOptions, role: str, address: str) -> TableNode:
         raise PeerError.of("TABLE_OVER")
     seated, read, journal = resumed
     return run_seated(seated, options, journal, read, (role, address))
-
-
-def _still_going(seated: Seated) -> bool:
-    """Some other peer of the table still answers at its address with the key it has at this table."""
-    return any(
-        answers_with_key(peer.endpoint, peer.curve_public, GOING_WAIT)
-        for index, peer in enumerate(seated.addresses)
-        if index != seated.me
-    )
 
 
 def host_table(
