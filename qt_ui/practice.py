@@ -61,14 +61,17 @@ from .practice_state import (
     Event,
     HandEnded,
     HandStarted,
+    HandVoid,
     OwnClock,
     SessionEnded,
     Stepped,
+    TableBase,
     TimedOut,
     Waiting,
 )
 from .practice_state import Moved as MoveTaken
 from .problem_words import leaving_words, problem_words
+from .sheet_rows import Carried, SheetRow
 from .snapshot import LATEST_NEXT_SECONDS
 from .status_words import out_of_time_line
 
@@ -150,6 +153,10 @@ class PracticeSession(QObject):
         self._move_time = 0.0
         """Seconds a player of the LAN table has for a move before its own peer's bot plays it (0: no limit)."""
         self._hand = -1
+        self._base = 0
+        """The session's number of the current table's hand 0 (a next table's hands go on from the last)."""
+        self._voids = 0
+        """The hands of the session seen here that did not count (a next table plays one more for each)."""
         self._seat = PLAYER
         """The player's seat (where the host put it, at a LAN table)."""
         self._names: tuple[str, ...] = ()
@@ -267,7 +274,7 @@ class PracticeSession(QObject):
     def _start_shown(self, view: Any) -> None:
         if self._shown != self._hand:
             self._shown = self._hand
-            heading = translate("Moves", "— Hand {number} —").format(number=self._hand + 1)
+            heading = translate("Moves", "— Hand {number} —").format(number=self._base + self._hand + 1)
             self._post(
                 HandStarted(self._hand, view, self._seat, self._names, heading, self._table_hands, self._move_time)
             )
@@ -301,10 +308,13 @@ class PracticeSession(QObject):
             case PlayerLeft(seat=seat):
                 why = leaving_words(event.problem)
                 self._mailbox.post(lambda: self.seat_news.emit(seat, "", why))
-            case EarlierHands(rows=rows, before=before):
-                counted = [row for row in (*before, *rows) if row.ok]  # a hand that did not count has no row
-                payments = tuple(row.payments for row in counted)
-                self._post(Earlier(payments, tuple(row.winner for row in counted)))
+            case EarlierHands(rows=rows, before=before, first=first):
+                self._base = first if first >= 0 else self._base
+                sheet = tuple(SheetRow(r.hand_no, r.winner, r.points, r.payments, r.totals, r.ok) for r in before)
+                here = tuple(
+                    SheetRow(self._base + r.hand_no, r.winner, r.points, r.payments, r.totals, r.ok) for r in rows
+                )
+                self._post(Earlier((*sheet, *here), first))
             case LobbyNotice(problem=told):  # before the table is set (a refused TABLE, shorter waits)
                 if told.kind == "TABLE_REFUSED_SEAT_FREE":  # the refuser's seat is awaited again
                     refuser = told.detail("name")
@@ -315,8 +325,15 @@ class PracticeSession(QObject):
                 # A joined table's hands are the host's, not this player's lobby's.
                 self._bots, self._table_hands = listing.bots, listing.hands
                 self._move_time = time_to_move(listing.waits[1]) or 0.0
-            case TableContinued(seats=listing):
-                self._bots = listing.bots
+                if isinstance(event, Rejoined):
+                    self._rejoined(event)
+            case TableContinued(seats=listing, hands_played=played, scores=scores):
+                # numbered on from the hands seen here, or from the session's count (void hands counted)
+                self._base = max(self._base + self._hand + 1, played + self._voids)
+                self._bots, self._table_hands, self._hand = listing.bots, listing.hands, -1
+                self._scores = scores or self._scores
+                carried = (Carried(self._base, scores),) if scores else ()
+                self._post(TableBase(self._base, listing.hands, carried))
             case MoveTime(seat=seat, seconds=seconds) if seat == self._seat and seconds is not None:
                 self._post(OwnClock(time.monotonic() + seconds))
             case OutOfTime(mine=True):
@@ -360,6 +377,23 @@ class PracticeSession(QObject):
                 self._next_by = time.monotonic() + LATEST_NEXT_SECONDS if self._lan else math.inf
                 next_at = self._next_by if self._lan else 0.0
                 self._post(HandEnded(self._end_view(full_state), outcome, full_state, next_at))
+            case table.HandEnded(verdict=verdict) if not verdict.ok:
+                self._voids += 1
+                line = translate("Scores", "Hand {number} did not count").format(number=self._base + self._hand + 1)
+                self._post(HandVoid(line))
+
+    def _rejoined(self, event: Rejoined) -> None:
+        """Back from a crash: the table's hands numbered on from the tables before (a next table's), the
+        session's scores as the journal gives them (the sheet's rows before follow in ``EarlierHands``)."""
+        marks: list[Carried] = []
+        if event.played_before > self._base:
+            self._base = event.played_before
+            if event.carried:
+                marks.append(Carried(self._base, event.carried))
+        if event.scores:
+            self._scores = event.scores
+            marks.append(Carried(self._base + event.hand, event.scores))
+        self._post(TableBase(self._base, event.seats.hands, tuple(marks)))
 
     def _players_waited_for(self, state: Any) -> tuple[int, ...]:
         """The seats of other players (not bots) whose move the table waits for now."""

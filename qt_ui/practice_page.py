@@ -34,7 +34,7 @@ from .i18n import translate
 from .plugin import GameClient, ShowsHeld
 from .practice_state import PracticeSnapshot
 from .problem_words import problem_words
-from .score_sheet import SIDE_HEIGHT, ScoreSheet, rows_from_payments
+from .score_sheet import SIDE_HEIGHT, ScoreSheet
 from .snapshot import Trouble
 from .status_words import CLOCK_WARNING, SLOW_AFTER, clock_text, out_of_time_line, own_clock_words, trouble_text
 from .table_page import LINE_SAMPLE, go_on_button
@@ -299,7 +299,11 @@ class PracticePage(QWidget):
             return
         heading = translate("Practice", "{game} — hand {number} of {hands}")
         self.title.setText(
-            heading.format(game=self.plugin.title(), number=max(snapshot.hand_no, 0) + 1, hands=snapshot.hands)
+            heading.format(
+                game=self.plugin.title(),
+                number=snapshot.session_hand + 1,
+                hands=snapshot.hand_base + snapshot.hands,
+            )
         )
 
     def show_snapshot(self, snapshot: PracticeSnapshot) -> None:
@@ -333,12 +337,13 @@ class PracticePage(QWidget):
                 self.log.scrollToBottom()
         # A seat that changed hands at a next table (a bot for a player who is gone, the player back) is named
         # at once, not when the next hand ends.
-        if before is None or before.payments != snapshot.payments or self.sheet.names != self.names:
-            hands = [
-                (number, winner, max(row), row, True)
-                for number, (row, winner) in enumerate(zip(snapshot.payments, snapshot.winners, strict=True))
-            ]
-            self.sheet.set_rows(rows_from_payments(hands), self.names)
+        columns = snapshot.columns or self.names
+        if (
+            before is None
+            or (before.rows, before.carried) != (snapshot.rows, snapshot.carried)
+            or (self.sheet.names, self.sheet.playing) != (columns, self.names)
+        ):
+            self.sheet.set_rows(list(snapshot.sheet), columns, self.names)
             self.sheet.keep_fitted(SIDE_HEIGHT)
         between = snapshot.outcome is not None
         if between and snapshot.outcome is not None:

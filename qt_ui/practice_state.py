@@ -12,6 +12,8 @@ from typing import Any
 from tusac_lan.games.api import Outcome, Step, top_winner
 from tusac_lan.peer.problems import Problem
 
+from .sheet_rows import Carried, SheetRow, sheet_rows
+
 LOG_LINES = 400
 """The Moves log keeps this many lines (the oldest go)."""
 
@@ -107,6 +109,25 @@ class HandEnded:
 
 
 @dataclass(frozen=True)
+class HandVoid:
+    """The hand ended without a result (a player gone, a fault or cheating): its row says it did not count;
+    ``line`` says so in the Moves log."""
+
+    line: str = ""
+
+
+@dataclass(frozen=True)
+class TableBase:
+    """The current table's hand 0 is the session's hand ``first`` (a next table's, or a rejoined table's), and
+    the table plays ``hands`` (0: as before); ``carried``: the session's scores at the start of some of its
+    hands (the sheet's rows before add up to them, one row standing for hands this computer has none of)."""
+
+    first: int
+    hands: int = 0
+    carried: tuple[Carried, ...] = ()
+
+
+@dataclass(frozen=True)
 class SessionEnded:
     reason: str = ""
     """Empty when every hand was played; else why the session stopped."""
@@ -117,11 +138,12 @@ class SessionEnded:
 
 @dataclass(frozen=True)
 class Earlier:
-    """Back from a crash: the hands that counted before the one the table came back to, read from the signed
-    files (the tables before a next table's too), as rows of the sheet ahead of those played since."""
+    """Back from a crash: the hands before the one the table came back to, read from the signed files (the
+    tables before a next table's too), as rows of the sheet numbered over the session; ``first`` (when the
+    tables before were read, else -1) the session's number of the current table's hand 0."""
 
-    payments: tuple[tuple[int, ...], ...]
-    winners: tuple[int, ...]
+    rows: tuple[SheetRow, ...]
+    first: int = -1
 
 
 Event = (
@@ -135,6 +157,8 @@ Event = (
     | Away
     | Back
     | HandEnded
+    | HandVoid
+    | TableBase
     | SessionEnded
     | Earlier
 )
@@ -150,10 +174,16 @@ class PracticeSnapshot:
     """The current hand's, as the player saw them."""
     legal: tuple[Any, ...] = ()
     log: tuple[str, ...] = ()
-    payments: tuple[tuple[int, ...], ...] = ()
-    """One row per finished hand."""
-    winners: tuple[int, ...] = ()
-    """Per finished hand, the first of its winners (-1: none)."""
+    rows: tuple[SheetRow, ...] = ()
+    """The score sheet's row of each finished hand this computer has (a hand that did not count too),
+    numbered over the session, with the players who played it."""
+    carried: tuple[Carried, ...] = ()
+    """The session's scores at the start of a next or rejoined table (``TableBase``)."""
+    hand_base: int = 0
+    """The session's number of the current table's hand 0 (a next table's hands go on from the last)."""
+    columns: tuple[str, ...] = ()
+    """The sheet's columns: each seat's first player of the session (a bot standing in for one later is
+    named beside it in the header)."""
     outcome: Outcome | None = None
     """The last hand's, while it is shown between hands."""
     end_state: Any = None
@@ -181,9 +211,30 @@ class PracticeSnapshot:
     """At a LAN table, the players whose computers stopped answering, while the table waits for them."""
 
     @property
+    def sheet(self) -> tuple[SheetRow, ...]:
+        """The sheet's rows as shown: a row for hands this computer has no row of where the scores carried say
+        there were some."""
+        return sheet_rows(self.rows, self.carried)
+
+    @property
+    def payments(self) -> tuple[tuple[int, ...], ...]:
+        """Each hand's payments, of the hands that counted."""
+        return tuple(row.payments for row in self.rows if row.ok)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Each hand's first winner (-1: none), of the hands that counted."""
+        return tuple(row.winner for row in self.rows if row.ok)
+
+    @property
     def totals(self) -> tuple[int, ...]:
-        seats = len(self.payments[0]) if self.payments else self.seats
-        return tuple(sum(row[seat] for row in self.payments) for seat in range(seats))
+        shown = self.sheet
+        return shown[-1].totals if shown else (0,) * self.seats
+
+    @property
+    def session_hand(self) -> int:
+        """The session's number of the current hand."""
+        return self.hand_base + max(self.hand_no, 0)
 
     @property
     def my_turn(self) -> bool:
@@ -198,10 +249,39 @@ def _logged(log: tuple[str, ...], lines: tuple[str, ...]) -> tuple[str, ...]:
     return (log + lines)[-LOG_LINES:]
 
 
+def _with_row(
+    snapshot: PracticeSnapshot, winner: int, points: int, payments: tuple[int, ...], ok: bool
+) -> PracticeSnapshot:
+    """The current hand's row added to the sheet (its totals those before it plus its payments)."""
+    before = snapshot.totals
+    if len(before) != len(payments):
+        before = (0,) * len(payments)
+    totals = tuple(t + p for t, p in zip(before, payments, strict=True))
+    number = snapshot.session_hand
+    row = SheetRow(number, winner, points, payments, totals, ok, players=snapshot.names)
+    return replace(snapshot, rows=(*(r for r in snapshot.rows if r.hand_no != number), row))
+
+
+def _renumbered(snapshot: PracticeSnapshot, first: int) -> PracticeSnapshot:
+    """The current table's hands numbered on from ``first`` (read from the files of the tables before, void
+    hands counted, where a rejoin had only the count of the hands that counted)."""
+    base, shift = snapshot.hand_base, first - snapshot.hand_base
+    rows = tuple(replace(r, hand_no=r.hand_no + shift) if r.hand_no >= base else r for r in snapshot.rows)
+    carried = tuple(replace(m, hand=m.hand + shift) if m.hand >= base else m for m in snapshot.carried)
+    return replace(snapshot, hand_base=first, rows=rows, carried=carried)
+
+
+def _merged(rows: tuple[SheetRow, ...], new: tuple[SheetRow, ...]) -> tuple[SheetRow, ...]:
+    """``rows`` and ``new`` in the session's order (a hand's row in ``rows`` is kept over ``new``'s)."""
+    numbers = {row.hand_no for row in rows}
+    return tuple(sorted((*rows, *(row for row in new if row.hand_no not in numbers)), key=lambda row: row.hand_no))
+
+
 def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
     match event:
         case HandStarted(hand_no, view, seat, names, heading, hands, move_time):
             names = names or snapshot.names
+            columns = snapshot.columns if len(snapshot.columns) == len(names) else names
             log = _logged(snapshot.log, (heading,)) if heading else snapshot.log
             return replace(
                 snapshot,
@@ -213,6 +293,7 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
                 end_state=None,
                 seat=seat,
                 names=names,
+                columns=columns,
                 log=log,
                 hands=hands or snapshot.hands,
                 move_time=move_time,
@@ -242,6 +323,8 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
             return replace(snapshot, away=tuple(a for a in snapshot.away if not set(a.seats) & set(seats)))
         case HandEnded(view, outcome, full_state, next_at):
             winner = top_winner(outcome)
+            points = max(outcome.payments, default=0)
+            snapshot = _with_row(snapshot, winner, points, tuple(outcome.payments), True)
             return replace(
                 snapshot,
                 view=view,
@@ -252,11 +335,24 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
                 next_at=next_at,
                 outcome=outcome,
                 end_state=full_state,
-                payments=(*snapshot.payments, tuple(outcome.payments)),
-                winners=(*snapshot.winners, winner),
             )
-        case Earlier(payments, winners):
-            return replace(snapshot, payments=(*payments, *snapshot.payments), winners=(*winners, *snapshot.winners))
+        case HandVoid(line):
+            nothing = (0,) * len(snapshot.totals)
+            snapshot = _with_row(snapshot, -1, 0, nothing, False)
+            log = _logged(snapshot.log, (line,)) if line else snapshot.log
+            return replace(snapshot, legal=(), own_due=0.0, waiting=None, notice="", log=log)
+        case TableBase(first, hands, carried):
+            marks = tuple(m for m in snapshot.carried if m.hand not in {c.hand for c in carried})
+            return replace(
+                snapshot,
+                hand_base=first,
+                hands=hands or snapshot.hands,
+                carried=tuple(sorted((*marks, *carried), key=lambda m: m.hand)),
+            )
+        case Earlier(rows, first):
+            if first >= 0 and first != snapshot.hand_base:
+                snapshot = _renumbered(snapshot, first)
+            return replace(snapshot, rows=_merged(snapshot.rows, rows))
         case SessionEnded(reason, problem):
             return replace(
                 snapshot, legal=(), own_due=0.0, waiting=None, away=(), over=True, stopped=reason, problem=problem

@@ -273,10 +273,14 @@ def test_a_plugin_games_score_sheet_names_the_bot_in_a_seat_and_the_player_back(
     assert headers() == list(players)
     state = reduce(state, HandStarted(1, None, 2, with_bot))  # the session went on with a bot in Lan's seat
     page.show_snapshot(state)
-    assert headers() == list(with_bot), "the bot's column names the bot during the hand"
+    # The column stays Lan's, the bot named beside it while it plays (as at a Tứ Sắc table).
+    assert headers() == ["Host", "Lan (Good bot 1)", "Me", "Chi"]
+    state = reduce(state, HandEnded(None, Outcome((-1, 3, -1, -1), -1, None)))
     state = reduce(state, HandStarted(2, None, 2, players))  # Lan took the seat back
     page.show_snapshot(state)
     assert headers() == list(players)
+    played_by_bot = page.sheet.item(1, 2)
+    assert played_by_bot is not None and "Good bot 1" in played_by_bot.toolTip()
 
 
 def two_moves_of_others() -> list[Any]:
