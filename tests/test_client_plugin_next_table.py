@@ -140,4 +140,11 @@ def test_a_rejoin_at_a_next_table_numbers_on_from_the_tables_before_and_reads_th
     rows = _sheet_text(page)
     assert [row[0] for row in rows] == ["1", "2", "3", "Total"], rows
     assert rows[1][1] == "did not count" and rows[-1][1:] == ["+1", "+1", "-1", "-1"]
+    ended = [HandEnded(1, None, Verdict(True, -1, ""), (4, 0, -2, -2), None)]
+    for event in _shown(qtbot, worker, seen, ended, page):
+        state = reduce(state, event)
+    page.show_snapshot(state)
+    rows = _sheet_text(page)
+    assert rows[3][1:] == ["+3", "-1", "-1", "-1"], "the hand after the rejoin pays what changed since it"
+    assert rows[-1][1:] == ["+4", "+0", "-2", "-2"]
     worker.leave()
