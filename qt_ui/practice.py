@@ -171,6 +171,8 @@ class PracticeSession(QObject):
         """When the next hand starts without Next hand (``time.monotonic``; a LAN table's, once a hand ended)."""
         self._shown = -1
         """The last hand whose start was posted."""
+        self._held: list[Event] = []
+        """Events of the current hand that came before its start was posted."""
         self._view: Any = None
         self._scores: tuple[int, ...] = (0,) * self.seats
         self.node: Any = None
@@ -278,6 +280,17 @@ class PracticeSession(QObject):
             self._post(
                 HandStarted(self._hand, view, self._seat, self._names, heading, self._table_hands, self._move_time)
             )
+            for event in self._held:
+                self._post(event)
+            self._held.clear()
+
+    def _post_in_hand(self, event: Event) -> None:
+        """Post it in the current hand: after its start is shown (a bot that played the hand's first move for
+        the player is told before the move that starts the hand's log)."""
+        if self._shown == self._hand:
+            self._post(event)
+        else:
+            self._held.append(event)
 
     def _next_move(self, timeout: float) -> tuple[int, Any] | None:
         end = time.monotonic() + timeout
@@ -330,7 +343,7 @@ class PracticeSession(QObject):
             case TableContinued(seats=listing, hands_played=played, scores=scores):
                 # numbered on from the hands seen here, or from the session's count (void hands counted)
                 self._base = max(self._base + self._hand + 1, played + self._voids)
-                self._bots, self._table_hands, self._hand = listing.bots, listing.hands, -1
+                self._bots, self._table_hands, self._hand, self._shown = listing.bots, listing.hands, -1, -1
                 self._scores = scores or self._scores
                 carried = (Carried(self._base, scores),) if scores else ()
                 self._post(TableBase(self._base, listing.hands, carried))
@@ -338,10 +351,10 @@ class PracticeSession(QObject):
                 self._post(OwnClock(time.monotonic() + seconds))
             case OutOfTime(mine=True):
                 self._new_decision(())  # the bot played it: a click on the old offer is not taken
-                self._post(TimedOut(out_of_time_line(None), True))
+                self._post_in_hand(TimedOut(out_of_time_line(None), True))
             case OutOfTime(name=name, seat=seat):
                 who = self._names[seat] if seat < len(self._names) else name
-                self._post(TimedOut(out_of_time_line(who), False))
+                self._post_in_hand(TimedOut(out_of_time_line(who), False))
             case PeerAway(seats=seats, left=left):
                 self._post(Away(seats, time.monotonic() + max(0.0, left)))
             case PeerBack(seats=seats) | PeerGaveUp(seats=seats):

@@ -657,8 +657,17 @@ class SessionRunner:
             humans = [seat for seat, local in sorted(self.seated.seats.items()) if local.agent is None]
             self._on_event(HandStarted(hand, tuple(config.names), humans[0] if humans else -1))
             told = [event for event in self.replayed_hand if not isinstance(event, Dealt) or event.hand == hand]
+            # Who ran out of time in this hand is told again with the move their bot played, as it was.
+            timed = [(seat, turn) for at, seat, turn in read.timed if at == hand]
             for event in told:
+                if isinstance(event, TurnApplied) and event.before is not None and timed:
+                    turn_of = node.game.turn(event.before)
+                    for seat, turn in [t for t in timed if t[1] == turn_of]:
+                        timed.remove((seat, turn))
+                        self._tell_out_of_time(hand, seat, turn, journaled=False)
                 self._on_event(replace(event, replayed=True) if isinstance(event, TurnApplied) else event)
+            for seat, turn in timed:
+                self._tell_out_of_time(hand, seat, turn, journaled=False)
             if node.run.state is not None and not any(isinstance(event, TurnApplied) for event in told):
                 self._on_event(TurnApplied(node.run.state, len(node.run.hash_chain) - 1))
         self.replayed_hand.clear()
@@ -988,10 +997,9 @@ class SessionRunner:
         if self.stand_in is None:
             self.stand_in = game.make_bot(game.stand_in)
         move = self.stand_in.choose(decision.view, seat, decision.legal)
-        name = self.seated.transcript.config.names[seat]
         # Told before the move: the move may bring this seat's next decision at once (a general taken, then
         # its discard), and that offer must not be the one withdrawn.
-        tell(self.options, OutOfTime("you ran out of time; a bot played for you", name, seat, True, turn))
+        self._tell_out_of_time(hand, seat, turn)
         node.submit(seat, move)
         if seat in node.watch.pending_human and node.watch.pending_human[seat] is decision:
             return  # not taken (it cannot be: the bot chose among the legal moves)
@@ -1024,8 +1032,20 @@ class SessionRunner:
                 continue  # its move is not in yet
             del self.timed_heard[seat]
             if timed.hand == run.hand_no:
-                name = self.seated.transcript.config.names[seat]
-                tell(self.options, OutOfTime(f"{name} ran out of time; a bot played for them", name, seat, False))
+                self._tell_out_of_time(timed.hand, seat, timed.turn)
+
+    def _tell_out_of_time(self, hand: int, seat: int, turn: int, journaled: bool = True) -> None:
+        """Tell this player that the player of ``seat`` ran out of time at ``turn`` and its bot played; kept
+        in the journal, so that the Moves log says it again after a restart."""
+        if journaled and self.journal is not None and not self.replaying:
+            self.journal.timed(hand, seat, turn)  # written first: a kill just after the player saw it keeps it
+        name = self.seated.transcript.config.names[seat]
+        local = self.seated.seats.get(seat)
+        if local is not None and local.agent is None:
+            tell(self.options, OutOfTime("you ran out of time; a bot played for you", name, seat, True, turn))
+        else:
+            # (told with the move it is about, as it comes in: its next move of that seat is the bot's)
+            tell(self.options, OutOfTime(f"{name} ran out of time; a bot played for them", name, seat, False))
 
     def _stay_for_records(self, node: TableNode) -> None:
         """Keep the links up until every peer of the table has acknowledged this peer's last messages (its

@@ -200,6 +200,12 @@ class Journal:
         self._replaced = ["replaced", players, peers]
         self._append(self._replaced)
 
+    def timed(self, hand: int, seat: int, turn: int) -> None:
+        """The player of ``seat`` ran out of time at ``turn`` of ``hand`` and its peer's bot played (this
+        peer's player, or another's signed notice): told again with the move after a restart. A replay
+        takes nothing from it (a reader that does not know it skips it)."""
+        self._append(["timed", hand, seat, turn])
+
     def ended(self, reason: str) -> None:
         """The session is over here: a restart with the same arguments starts a new table."""
         self._append(["end", reason])
@@ -251,6 +257,15 @@ class JournalRead:
     @property
     def entropy(self) -> list[bytes]:
         return [bytes(entry[1]) for entry in self.entries if entry[0] == "entropy"]
+
+    @property
+    def timed(self) -> list[tuple[int, int, int]]:
+        """(hand, seat, turn) of each ``Journal.timed`` entry, in order (one that does not read is skipped)."""
+        found = []
+        for entry in self.entries:
+            if entry[0] == "timed" and len(entry) == 4 and all(isinstance(v, int) for v in entry[1:]):
+                found.append((int(entry[1]), int(entry[2]), int(entry[3])))
+        return found
 
 
 def read_journal(path: Path) -> JournalRead:
