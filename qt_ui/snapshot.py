@@ -490,6 +490,8 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
         case HandEnded():
             if not event.verdict.ok:
                 state = replace(state, voids=state.voids + 1)
+            # "play goes on" was true of the hand it came back to, not of its result
+            state = replace(_drop_alert(state, state.rejoined_alert), rejoined_alert="")
             ended = end_of_hand(state.hand_base + event.hand, event, words)
             state = _end_hand_alerts(state)
             state = _with_rows(state, (sheet_row(ended, snap.names),))

@@ -38,7 +38,9 @@ from tusac_lan.peer.events import (
 )
 from tusac_lan.peer.handover import told
 from tusac_lan.peer.options import PeerOptions
+from tusac_lan.table.events import HandEnded as TableHandEnded
 from tusac_lan.table.events import HandStarted, SessionOver, TurnApplied
+from tusac_lan.table.verdict import Verdict
 
 FIRST = SeatListing(2, ("Host", "Lan", "Mai", "Good bot 3"), ("", "", "", "strong"), ("",) * 4, 0, ())
 WITH_BOT = SeatListing(2, ("Host", "Strong bot 1", "Mai", "Good bot 3"), ("", "strong", "", "strong"), ("",) * 4, 0, ())
@@ -317,6 +319,22 @@ def test_the_line_of_a_rejoin_goes_when_the_next_hand_starts(tmp_path: Path, qtb
     qtbot.waitUntil(lambda: bool(seen) and seen[-1].hand_no == 0 and back in seen[-1].alerts, timeout=5_000)
     session._on_event(HandStarted(1, FIRST.names, 2))
     qtbot.waitUntil(lambda: seen[-1].hand_no == 1, timeout=5_000)
+    assert back not in seen[-1].alerts
+    win.close()
+
+
+def test_the_line_of_a_rejoin_goes_when_that_hand_ends(tmp_path: Path, qtbot: Any) -> None:
+    """Seen in a real window: "back at the table …: play goes on" stayed in red over the hand's result."""
+    use_language("en")
+    win = window(tmp_path, qtbot)
+    session = win._new_session()
+    seen = snapshots(session)
+    session._on_event(Rejoined("back at the table: hand 0", 0, 12, FIRST))
+    session._on_event(HandStarted(0, FIRST.names, 2))
+    back = "You are back at the table, in hand 1: play goes on."
+    qtbot.waitUntil(lambda: bool(seen) and back in seen[-1].alerts, timeout=5_000)
+    session._on_event(TableHandEnded(0, None, Verdict(False, 1, "seat 1 withheld its move"), (0, 0, 0, 0), None))
+    qtbot.waitUntil(lambda: seen[-1].ended is not None, timeout=5_000)
     assert back not in seen[-1].alerts
     win.close()
 
