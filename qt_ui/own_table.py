@@ -99,8 +99,8 @@ def hand_heading(number: int) -> str:
     return own_pages().hand_heading(number)
 
 
-def describe_state(view: View, me: int) -> str:
-    return own_pages().describe_state(view, me)
+def describe_state(view: View, me: int, names: tuple[str, ...] = ()) -> str:
+    return own_pages().describe_state(view, me, names)
 
 
 def discarding_seat(view: View) -> int:

@@ -184,7 +184,9 @@ class OwnTablePages(Protocol):
 
     def hand_heading(self, number: int) -> str: ...
 
-    def describe_state(self, view: Any, me: int) -> str: ...
+    def describe_state(self, view: Any, me: int, names: tuple[str, ...] = ()) -> str:
+        """What happens now, in a line (``names``: the seats' players; the seats are named without them)."""
+        ...
 
     def discarding_seat(self, view: Any) -> int:
         """The seat the table waits for to discard; -1 when it waits for no discard."""

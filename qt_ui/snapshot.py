@@ -139,7 +139,7 @@ class Snapshot:
 class Words(Protocol):
     """The player words the reducer needs (the client's are ``status_words.StatusWords``)."""
 
-    def state(self, state: View, me: int) -> str: ...
+    def state(self, state: View, me: int, names: tuple[str, ...] = ()) -> str: ...
     def shuffling(self) -> str: ...
     def hand_heading(self, number: int) -> str: ...
     def dice(self, rounds: tuple[tuple[int, ...], ...], starter: int, names: tuple[str, ...]) -> str: ...
@@ -473,7 +473,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 since=now,
                 view=after.view(state.me),
                 legal=snap.legal if asked else (),
-                status=words.state(after, state.me),
+                status=words.state(after, state.me, snap.names),
                 mover=mover,
             )
         case DecisionNeeded(seat=seat, view=view, legal=offered):
@@ -485,7 +485,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 decision_turn=view.turn,
                 offer=snap.offer + 1,
                 own_due=0.0,
-                status=words.state(view, seat),
+                status=words.state(view, seat, snap.names),
             )
         case HandEnded():
             if not event.verdict.ok:

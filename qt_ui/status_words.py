@@ -39,7 +39,7 @@ def trouble_text(trouble: Trouble, names: tuple[str, ...], now: float) -> str:
     return translate(
         "Status",
         "{who} is not answering: the connection dropped. The table waits {clock} for them to come back; "
-        "if they do not, the hand ends without a result and names them.",
+        "if they do not, this hand does not count.",
     ).format(who=who, clock=clock)
 
 
@@ -200,8 +200,8 @@ def coach_rule_line(allowed: bool) -> str:
 class StatusWords:
     """The words ``snapshot.reduce`` puts in snapshots, in the player's language."""
 
-    def state(self, state: View, me: int) -> str:
-        return describe_state(state, me)
+    def state(self, state: View, me: int, names: tuple[str, ...] = ()) -> str:
+        return describe_state(state, me, names)
 
     def shuffling(self) -> str:
         return translate("Status", "Shuffling together…")

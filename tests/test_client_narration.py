@@ -118,6 +118,7 @@ def test_a_lost_connection_names_the_player_with_a_countdown(tmp_path: Path, qtb
     (trouble,) = snap.trouble
     text = trouble_text(trouble, snap.names, time.monotonic())
     assert text.startswith("Bình (North) is not answering")
+    assert text.endswith("this hand does not count.") and "names them" not in text  # a fault, not a charge
     assert "5:00" in text or "4:59" in text
     later = trouble_text(trouble, snap.names, time.monotonic() + 61)
     assert "3:59" in later or "3:58" in later

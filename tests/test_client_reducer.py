@@ -23,7 +23,7 @@ NAMES = ("Lan", "An", "Bình", "Chi")
 class PlainWords:
     """Words that say which text the reducer asked for, and with what."""
 
-    def state(self, state: HandState, me: int) -> str:
+    def state(self, state: HandState, me: int, names: tuple[str, ...] = ()) -> str:
         return f"state {state.phase.name} turn {state.turn}"
 
     def shuffling(self) -> str:

@@ -191,3 +191,19 @@ def test_a_claim_offer_passes_before_the_move_clock_runs_out_and_shows_one_clock
     qtbot.waitUntil(lambda: bool(chosen), timeout=5_000)
     at, action = chosen[0]
     assert action.type == ActionType.PASS and at < due, (at, due)
+
+
+def test_the_status_line_names_the_player_not_only_the_seat(qtbot: Any) -> None:
+    """Seen in a real window (Japanese): "南が 黄の象 (YC) を捨てました" where the table's seat box said Hương."""
+    from tusac_lan.games.tusac.client.move_words import describe_state
+
+    table, _ = west_offered()
+    try:
+        for language in ("en", "ja"):
+            use_language(language)
+            line = describe_state(table.state.view(WEST), WEST, NAMES)
+            assert NAMES[SOUTH] in line, line
+        use_language("en")
+        assert describe_state(table.state.view(WEST), WEST).startswith("South discarded")  # no names known
+    finally:
+        use_language("en")

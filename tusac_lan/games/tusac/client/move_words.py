@@ -65,9 +65,10 @@ def hand_heading(number: int) -> str:
     return translate("Moves", "— Hand {number} —").format(number=number + 1)
 
 
-def describe_state(state: HandState, me: int) -> str:
+def describe_state(state: HandState, me: int, names: tuple[str, ...] = ()) -> str:
+    """What happens now, in a line; the player whose turn it is by name (``names``), else by seat."""
     mine = state.current == me
-    who = seat_name(state.current)
+    who = names[state.current] if 0 <= state.current < len(names) and names[state.current] else seat_name(state.current)
     if state.phase == Phase.CLAIM and state.shown >= 0:
         card = card_name(state.cards[state.shown])
         if state.shown_drawn:

@@ -101,8 +101,8 @@ class TusacClient:
     def hand_heading(self, number: int) -> str:
         return move_words.hand_heading(number)
 
-    def describe_state(self, view: Any, me: int) -> str:
-        return move_words.describe_state(_view(view), me)
+    def describe_state(self, view: Any, me: int, names: tuple[str, ...] = ()) -> str:
+        return move_words.describe_state(_view(view), me, names)
 
     def discarding_seat(self, view: Any) -> int:
         """The seat the table waits for to discard; -1 when it waits for no discard."""
