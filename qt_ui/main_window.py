@@ -104,6 +104,8 @@ class MainWindow(QMainWindow):
         self.successor: MainWindow | None = None
         """The window that replaced this one after a change of language."""
         self._language_waiting = False
+        for chosen in (self.lobby.play_bots, self.lobby.play_game, self.lobby.host_table, self.lobby.join_table):
+            chosen.connect(lambda *_: self._remember_lobby())  # before the table starts: kept for the next run
         self.lobby.play_bots.connect(self.clock.timed("play", self.play_bots))
         self.lobby.play_game.connect(self.clock.timed("play_game", self.play_game))
         self.practice: PracticeSession | None = None
@@ -472,6 +474,13 @@ class MainWindow(QMainWindow):
         self.session = session
         self._session_closed = False
         return session
+
+    def _remember_lobby(self) -> None:
+        """The lobby's hands and addresses, shown again at the next run."""
+        self.settings.hands = self.lobby.hands.value()
+        self.settings.host_address = self.lobby.host_address.text().strip() or self.settings.host_address
+        self.settings.join_address = self.lobby.address.text().strip() or self.settings.join_address
+        self.settings.save(self.store)
 
     def _rules_changed(self, rules: Rules) -> None:
         self.settings.rules = rules

@@ -39,6 +39,12 @@ class ClientSettings:
     """The game last chosen in the lobby."""
     game_rules: dict[str, Any] = field(default_factory=dict)
     """The house rules last chosen for each game played through its plugin (Tứ Sắc's are ``rules``)."""
+    hands: int = 8
+    """The hands of a session, as last chosen in the lobby."""
+    host_address: str = "0.0.0.0:7777"
+    """Where this player last hosted a table."""
+    join_address: str = ""
+    """The address this player last joined a table at."""
     rejoin_wait: float = DEFAULT_REJOIN_WAIT
     """Seconds a LAN table waits for a player whose connection dropped (no control in the window: set in the
     settings file, e.g. for a slow network or for trying the going-on-with-a-bot path quickly)."""
@@ -69,6 +75,9 @@ class ClientSettings:
             bot_levels=_three_levels(str(store.value("bot_levels", "")), str(store.value("bot_level", "good"))),
             language=str(store.value("language", "")),
             rules=rule_set,
+            hands=_hands(store.value("hands", 8)),
+            host_address=str(store.value("host_address", "0.0.0.0:7777")).strip() or "0.0.0.0:7777",
+            join_address=str(store.value("join_address", "")).strip(),
             rejoin_wait=_positive(store.value("rejoin_wait", DEFAULT_REJOIN_WAIT), DEFAULT_REJOIN_WAIT),
             deadlines=_listed(store.value("deadlines", "")),
         )
@@ -94,6 +103,9 @@ class ClientSettings:
         store.setValue("bot_level", self.bot_level)
         store.setValue("bot_levels", ",".join(self.bot_levels))
         store.setValue("language", self.language)
+        store.setValue("hands", self.hands)
+        store.setValue("host_address", self.host_address)
+        store.setValue("join_address", self.join_address)
         if self.deadlines:
             store.setValue("deadlines", self.deadlines)
         for option, value in find_game(DEFAULT_GAME).rule_values(self.rules).items():
@@ -128,6 +140,15 @@ def _game_rules(store: QSettings) -> dict[str, Any]:
             if not isinstance(rules, Refusal):
                 chosen[game_id] = rules
     return chosen
+
+
+def _hands(value: object) -> int:
+    """A saved count of hands, within the lobby's 1-100 (8 when it is not one)."""
+    try:
+        hands = int(str(value))
+    except ValueError:
+        return 8
+    return min(100, max(1, hands))
 
 
 def _positive(value: object, default: float) -> float:
