@@ -347,13 +347,13 @@ class LobbyPage(QWidget):
         holder = QWidget()
         holder.setLayout(column)
         holder.setMaximumWidth(MAX_WIDTH)
-        # As wide as allowed, as tall as it needs, centred (the stretches share what is left).
+        # As wide as allowed and centred across; held at the top, so that nothing the player is looking at
+        # moves when the seats of a hosted table or a message appear below (centred, all moved up by 60 px).
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(holder, 100)
         row.addStretch(1)
         outer = QVBoxLayout(self)
-        outer.addStretch(1)
         outer.addLayout(row)
         outer.addStretch(1)
 

@@ -245,3 +245,24 @@ def test_a_seated_player_hears_at_once_that_the_host_closed_the_table(tmp_path: 
     )
     guest.close()
     hoster.close()
+
+
+def test_nothing_above_moves_when_the_seats_of_a_hosted_table_appear(tmp_path: Path, qtbot: Any) -> None:
+    """Seen in a real window: the whole lobby moved up by about 60 px when hosting started (it was centred,
+    and the seats of the table appeared below)."""
+    use_language("en")
+    win = window(tmp_path, qtbot)
+    win.resize(1280, 720)
+    win.show()
+    qtbot.waitExposed(win)
+    lobby = win.lobby
+
+    def tops() -> list[int]:
+        return [w.mapTo(win, w.rect().topLeft()).y() for w in (lobby.name, lobby.hands, lobby.host_address)]
+
+    before = tops()
+    host(win, qtbot)
+    qtbot.waitUntil(lambda: lobby.seats.isVisible(), timeout=10_000)
+    assert tops() == before
+    win.cancel_attempt()
+    win.close()
