@@ -348,11 +348,14 @@ class ScoreSheet(QTableWidget):
         would lay it out now). Capped, it still shows whole rows only: never a row cut to a sliver at the
         bottom (the sheet keeps its totals row, the last, in sight)."""
         row = self.verticalHeader().defaultSectionSize()
-        header = max(self.fontMetrics().height() + 10, self.horizontalHeader().minimumHeight())
+        heading = self.horizontalHeader()
+        if self.compact and heading.minimumHeight() == heading.maximumHeight():  # fixed to its lines by the fit
+            header = heading.maximumHeight()
+        else:
+            header = max(self.fontMetrics().height() + 10, heading.minimumHeight())
         frame = 2 * self.frameWidth()
         rows = min(self.rowCount(), 14)
         if most > 0:
             rows = max(1, min(rows, (most - header - frame - 4) // row))
-        if rows < self.rowCount():  # it scrolls: exactly whole rows, so that none shows cut
-            return header + rows * row + frame
-        return header + rows * row + frame + 4
+        # exactly whole rows: none shows cut, and no empty strip under the totals
+        return header + rows * row + frame

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tusac_lan.games.four_colour.cards import card_code
 from tusac_lan.peer.events import CarryOnAsked
 
 from .carry_on import CarryOnDialog
@@ -36,7 +35,6 @@ from .own_table import (
     max_area,
     scene,
     seat_name,
-    set_name,
     shortcut_keys,
     table_widget,
 )
@@ -48,6 +46,9 @@ from .verdict_kind import verdict_text
 
 
 def end_of_hand_text(end: EndOfHand, names: tuple[str, ...]) -> str:
+    """The side panel's word on the hand that ended: who won, the payments, whether the deal checked out.
+    The sets are in the result view beside it and the session's scores in the sheet below: the payments
+    are not pushed out of the panel's small box by them."""
     lines = ["<h3>" + translate("Table", "Hand {number}").format(number=end.hand_no + 1) + "</h3>"]
     result = end.result
     if result is None:
@@ -57,14 +58,6 @@ def end_of_hand_text(end: EndOfHand, names: tuple[str, ...]) -> str:
     else:
         won = translate("Table", "{name} wins with {points} points.")
         lines.append("<p><b>" + won.format(name=names[result.winner], points=result.points) + "</b></p>")
-        if end.full is not None:
-            full = end.full
-            named = []
-            for kind, slots, exposed in result.win_sets:
-                cards = sorted(full.cards[s] for s in slots)
-                named.append(f"{set_name(kind, cards, exposed)} {' '.join(card_code(c) for c in cards)}")
-            sets = ", ".join(named)
-            lines.append("<p>" + translate("Table", "Sets: {sets}").format(sets=sets) + "</p>")
     if result is not None:
         pays = "<br>".join(f"{names[s]}: {p:+d}" for s, p in enumerate(result.payments))
         lines.append("<p>" + translate("Table", "Payments:") + f"<br>{pays}</p>")
@@ -75,8 +68,6 @@ def end_of_hand_text(end: EndOfHand, names: tuple[str, ...]) -> str:
         )
     else:
         lines.append(f"<p style='color:#b71c1c'>{html.escape(verdict_text(verdict, names))}</p>")
-    scores = "<br>".join(f"{names[s]}: {end.scores[s]:+d}" for s in range(len(end.scores)))
-    lines.append("<p>" + translate("Table", "Session scores:") + f"<br>{scores}</p>")
     return "".join(lines)
 
 
