@@ -235,7 +235,7 @@
         <translation>提案：{action}：{reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="310"/>
+        <location filename="../table_page.py" line="292"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="88"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
@@ -256,7 +256,7 @@
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="310"/>
+        <location filename="../table_page.py" line="292"/>
         <source>Hide the coach</source>
         <translation>コーチを隠す</translation>
     </message>
@@ -411,138 +411,136 @@
         <translation>（{others}も取ろうとした）</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="113"/>
+        <location filename="../history_page.py" line="116"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="127"/>
+        <location filename="../history_page.py" line="130"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="64"/>
-        <location filename="../history_page.py" line="139"/>
+        <location filename="../history_page.py" line="143"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="140"/>
-        <location filename="../history_page.py" line="149"/>
+        <location filename="../history_page.py" line="151"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="142"/>
-        <location filename="../history_page.py" line="150"/>
+        <location filename="../history_page.py" line="152"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="215"/>
+        <location filename="../history_page.py" line="223"/>
         <source>The first {count} hands of this evening are not in this folder (the table before is missing): the scores carried from them are the players&apos; word.</source>
         <translation>この晩の最初の{count}局はこのフォルダーにありません（前の卓のファイルがありません）。そこから持ち越した点数はプレイヤーの申告だけによるものです。</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="228"/>
+        <location filename="../history_page.py" line="236"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="236"/>
+        <location filename="../history_page.py" line="244"/>
         <source>Table {number} of {count}: {problem}</source>
         <translation>{count}卓中{number}卓目: {problem}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="248"/>
+        <location filename="../history_page.py" line="256"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="301"/>
+        <location filename="../history_page.py" line="310"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="302"/>
+        <location filename="../history_page.py" line="311"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="303"/>
+        <location filename="../history_page.py" line="312"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="304"/>
+        <location filename="../history_page.py" line="313"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="322"/>
+        <location filename="../history_page.py" line="331"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="323"/>
+        <location filename="../history_page.py" line="332"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="446"/>
-        <location filename="../history_page.py" line="447"/>
+        <location filename="../history_page.py" line="456"/>
+        <location filename="../history_page.py" line="457"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="327"/>
+        <location filename="../history_page.py" line="336"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="109"/>
+        <location filename="../history_page.py" line="112"/>
         <source>hand {number}: {reason}</source>
         <translation>第 {number} 局: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="342"/>
-        <location filename="../history_page.py" line="348"/>
+        <location filename="../history_page.py" line="351"/>
+        <location filename="../history_page.py" line="357"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="349"/>
+        <location filename="../history_page.py" line="358"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="350"/>
+        <location filename="../history_page.py" line="359"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="381"/>
+        <location filename="../history_page.py" line="390"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="444"/>
-        <location filename="../history_page.py" line="445"/>
+        <location filename="../history_page.py" line="454"/>
+        <location filename="../history_page.py" line="455"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="450"/>
+        <location filename="../history_page.py" line="460"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="464"/>
+        <location filename="../history_page.py" line="474"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="491"/>
+        <location filename="../history_page.py" line="501"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>
@@ -550,72 +548,72 @@
 <context>
     <name>HistoryList</name>
     <message>
-        <location filename="../history_list.py" line="107"/>
+        <location filename="../history_list.py" line="109"/>
         <source>1 hand</source>
         <translation>1局</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="107"/>
+        <location filename="../history_list.py" line="109"/>
         <source>%n hands</source>
         <translation>%n局</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="109"/>
+        <location filename="../history_list.py" line="111"/>
         <source>{played}, {void} without a result</source>
         <translation>{played}（うち{void}局は結果なし）</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="111"/>
+        <location filename="../history_list.py" line="113"/>
         <source>{played} at {tables} tables</source>
         <translation>{played}（{tables}卓）</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="113"/>
+        <location filename="../history_list.py" line="115"/>
         <source>{played}; the hands before are not in this folder</source>
         <translation>{played}。それより前の局はこのフォルダーにありません</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="122"/>
+        <location filename="../history_list.py" line="124"/>
         <source>Open a saved session</source>
         <translation>保存した対局を開く</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="130"/>
+        <location filename="../history_list.py" line="132"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="131"/>
+        <location filename="../history_list.py" line="133"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="132"/>
+        <location filename="../history_list.py" line="134"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="133"/>
+        <location filename="../history_list.py" line="135"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="153"/>
+        <location filename="../history_list.py" line="155"/>
         <source>No saved session yet: play a table and it is kept here.</source>
         <translation>保存した対局はまだありません。卓で遊ぶとここに残ります。</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="159"/>
+        <location filename="../history_list.py" line="161"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="161"/>
+        <location filename="../history_list.py" line="163"/>
         <source>Another file…</source>
         <translation>ほかのファイル…</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="163"/>
+        <location filename="../history_list.py" line="165"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -1024,372 +1022,371 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="48"/>
+        <location filename="../lobby_page.py" line="49"/>
         <source>no identity: {reason}</source>
         <translation>ID がありません: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="90"/>
+        <location filename="../lobby_page.py" line="91"/>
         <source>The name the other players see</source>
         <translation>ほかのプレイヤーに見える名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="95"/>
+        <location filename="../lobby_page.py" line="96"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>あなたの鍵のフィンガープリント：友だちが本当にあなたか確かめられます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="99"/>
+        <location filename="../lobby_page.py" line="100"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="100"/>
+        <location filename="../lobby_page.py" line="101"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>「今すぐ遊ぶ」とホストする卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="105"/>
+        <location filename="../lobby_page.py" line="106"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="122"/>
-        <location filename="../lobby_page.py" line="568"/>
+        <location filename="../lobby_page.py" line="123"/>
+        <location filename="../lobby_page.py" line="566"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="129"/>
+        <location filename="../lobby_page.py" line="130"/>
         <source>How many hands the session lasts</source>
         <translation>何局遊ぶか</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="134"/>
+        <location filename="../lobby_page.py" line="135"/>
         <source>The game to play</source>
         <translation>遊ぶゲーム</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="135"/>
-        <location filename="../lobby_page.py" line="143"/>
+        <location filename="../lobby_page.py" line="136"/>
+        <location filename="../lobby_page.py" line="144"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="139"/>
+        <location filename="../lobby_page.py" line="140"/>
         <source>How many seats the table has (you and the bots)</source>
         <translation>卓の席数（あなたとボット）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="141"/>
-        <location filename="../lobby_page.py" line="565"/>
+        <location filename="../lobby_page.py" line="142"/>
+        <location filename="../lobby_page.py" line="563"/>
         <source>The level of all the bots</source>
         <translation>すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="146"/>
-        <location filename="../lobby_page.py" line="564"/>
+        <location filename="../lobby_page.py" line="147"/>
+        <location filename="../lobby_page.py" line="562"/>
         <source>Seats</source>
         <translation>席数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="168"/>
-        <location filename="../lobby_page.py" line="553"/>
+        <location filename="../lobby_page.py" line="169"/>
+        <location filename="../lobby_page.py" line="551"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="172"/>
+        <location filename="../lobby_page.py" line="173"/>
         <source>Host a table</source>
         <translation>卓をホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="173"/>
-        <location filename="../lobby_page.py" line="391"/>
+        <location filename="../lobby_page.py" line="174"/>
+        <location filename="../lobby_page.py" line="392"/>
         <source>{name}&apos;s table</source>
         <translation>{name}の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="178"/>
+        <location filename="../lobby_page.py" line="179"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>このコンピューターが待ち受ける場所。0.0.0.0:7777 ならネットワークの誰でも参加できます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="183"/>
+        <location filename="../lobby_page.py" line="184"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="187"/>
-        <location filename="../lobby_page.py" line="554"/>
+        <location filename="../lobby_page.py" line="188"/>
+        <location filename="../lobby_page.py" line="552"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="190"/>
+        <location filename="../lobby_page.py" line="191"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="193"/>
+        <location filename="../lobby_page.py" line="194"/>
         <source>Coach allowed</source>
         <translation>コーチを許可</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="195"/>
+        <location filename="../lobby_page.py" line="196"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>卓が始まる前に全員が目にする卓のルール：各プレイヤーはコーチをオンにでき、自分の札だけをもとにゴミ・待ち札・おすすめの手を表示します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="202"/>
+        <location filename="../lobby_page.py" line="203"/>
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203"/>
+        <location filename="../lobby_page.py" line="204"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="208"/>
+        <location filename="../lobby_page.py" line="209"/>
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="210"/>
+        <location filename="../lobby_page.py" line="211"/>
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="212"/>
+        <location filename="../lobby_page.py" line="213"/>
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="216"/>
+        <location filename="../lobby_page.py" line="217"/>
         <source>table code, if the host gave you one</source>
         <translation>卓のコード（ホストから教わった場合）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="217"/>
+        <location filename="../lobby_page.py" line="218"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>ネットワーク上の卓は、ホストの画面に出ているコードを求めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="220"/>
+        <location filename="../lobby_page.py" line="221"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="221"/>
+        <location filename="../lobby_page.py" line="222"/>
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="222"/>
+        <location filename="../lobby_page.py" line="223"/>
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="227"/>
-        <location filename="../lobby_page.py" line="557"/>
+        <location filename="../lobby_page.py" line="228"/>
+        <location filename="../lobby_page.py" line="555"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="240"/>
-        <location filename="../lobby_page.py" line="253"/>
+        <location filename="../lobby_page.py" line="241"/>
+        <location filename="../lobby_page.py" line="254"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="243"/>
+        <location filename="../lobby_page.py" line="244"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="247"/>
+        <location filename="../lobby_page.py" line="248"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="249"/>
+        <location filename="../lobby_page.py" line="250"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="256"/>
+        <location filename="../lobby_page.py" line="257"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>他のプレイヤー（特にボット）の手と手の間の最短時間。流れを追えるように</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="275"/>
+        <location filename="../lobby_page.py" line="276"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="276"/>
+        <location filename="../lobby_page.py" line="277"/>
         <source>Close the table you host, or stop joining</source>
         <translation>開いた卓を閉じるか、参加をやめます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="283"/>
+        <location filename="../lobby_page.py" line="284"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="284"/>
+        <location filename="../lobby_page.py" line="285"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="288"/>
-        <location filename="../lobby_page.py" line="552"/>
+        <location filename="../lobby_page.py" line="289"/>
+        <location filename="../lobby_page.py" line="550"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="291"/>
+        <location filename="../lobby_page.py" line="292"/>
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="294"/>
+        <location filename="../lobby_page.py" line="295"/>
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="301"/>
-        <location filename="../lobby_page.py" line="560"/>
+        <location filename="../lobby_page.py" line="302"/>
+        <location filename="../lobby_page.py" line="558"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="304"/>
-        <location filename="../lobby_page.py" line="561"/>
+        <location filename="../lobby_page.py" line="305"/>
+        <location filename="../lobby_page.py" line="559"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="272"/>
-        <location filename="../lobby_page.py" line="563"/>
+        <location filename="../lobby_page.py" line="273"/>
+        <location filename="../lobby_page.py" line="561"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="112"/>
+        <location filename="../lobby_page.py" line="113"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="307"/>
-        <location filename="../lobby_page.py" line="562"/>
+        <location filename="../lobby_page.py" line="308"/>
+        <location filename="../lobby_page.py" line="560"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="318"/>
+        <location filename="../lobby_page.py" line="319"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>参加していた卓が終わっていません。同じ局に戻れます。</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="412"/>
+        <location filename="../lobby_page.py" line="413"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="433"/>
         <location filename="../problem_words.py" line="266"/>
         <source>Tứ Sắc</source>
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="500"/>
+        <location filename="../lobby_page.py" line="498"/>
         <source>against 1 bot:</source>
         <translation>1体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="500"/>
+        <location filename="../lobby_page.py" line="498"/>
         <source>against %n bots:</source>
         <translation>%n体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="505"/>
+        <location filename="../lobby_page.py" line="503"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>このコンピューターで1体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="506"/>
+        <location filename="../lobby_page.py" line="504"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>このコンピューターで%n体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="510"/>
+        <location filename="../lobby_page.py" line="508"/>
         <source>The level of the bot</source>
         <translation>ボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="510"/>
+        <location filename="../lobby_page.py" line="508"/>
         <source>The level of all %n bots</source>
         <translation>%n体すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="555"/>
+        <location filename="../lobby_page.py" line="553"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="558"/>
+        <location filename="../lobby_page.py" line="556"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="559"/>
+        <location filename="../lobby_page.py" line="557"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="492"/>
+        <location filename="../lobby_page.py" line="490"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="574"/>
+        <location filename="../lobby_page.py" line="572"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="588"/>
+        <location filename="../lobby_page.py" line="586"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="590"/>
+        <location filename="../lobby_page.py" line="588"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="593"/>
+        <location filename="../lobby_page.py" line="591"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="52"/>
+        <location filename="../rejoin_offer.py" line="54"/>
         <source>Return to the table you host at {address}</source>
         <translation>{address} でホストしていた卓に戻る</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="54"/>
+        <location filename="../rejoin_offer.py" line="56"/>
         <source>Return to the table you host at {address} (hand {number})</source>
         <translation>{address} でホストしていた卓に戻る（第 {number} 局）</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="56"/>
+        <location filename="../rejoin_offer.py" line="58"/>
         <source>Return to the table at {address}</source>
         <translation>{address} の卓に戻る</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="58"/>
+        <location filename="../rejoin_offer.py" line="60"/>
         <source>Return to the table at {address} (hand {number})</source>
         <translation>{address} の卓に戻る（第 {number} 局）</translation>
     </message>
@@ -1419,18 +1416,18 @@
         <translation>この卓の名前はここにある別の卓と紛らわしいので、鍵を見比べてください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="279"/>
+        <location filename="../lobby_page.py" line="280"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="280"/>
+        <location filename="../lobby_page.py" line="281"/>
         <source>Start your table now: bots take the seats nobody took</source>
         <translation>卓を今すぐ始めます：誰も座っていない席にはボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="192"/>
-        <location filename="../lobby_page.py" line="556"/>
+        <location filename="../lobby_page.py" line="193"/>
+        <location filename="../lobby_page.py" line="554"/>
         <source>Time for a move</source>
         <translation>1手の持ち時間</translation>
     </message>
@@ -1872,7 +1869,7 @@
         <translation>{losers}が取ろうとした</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="234"/>
+        <location filename="../practice.py" line="279"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
@@ -1891,125 +1888,125 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="70"/>
+        <location filename="../practice_page.py" line="71"/>
         <source>Waiting for {who} to move: {clock} left, then a bot plays for them.</source>
         <translation>{who}の手番を待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="225"/>
-        <location filename="../practice_page.py" line="365"/>
+        <location filename="../practice_page.py" line="228"/>
+        <location filename="../practice_page.py" line="379"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="227"/>
+        <location filename="../practice_page.py" line="230"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="228"/>
+        <location filename="../practice_page.py" line="231"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="230"/>
-        <location filename="../practice_page.py" line="477"/>
+        <location filename="../practice_page.py" line="233"/>
+        <location filename="../practice_page.py" line="505"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="235"/>
+        <location filename="../practice_page.py" line="241"/>
         <source>Rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="254"/>
+        <location filename="../practice_page.py" line="261"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="257"/>
+        <location filename="../practice_page.py" line="264"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="293"/>
+        <location filename="../practice_page.py" line="300"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="378"/>
-        <location filename="../practice_page.py" line="381"/>
+        <location filename="../practice_page.py" line="406"/>
+        <location filename="../practice_page.py" line="409"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="382"/>
+        <location filename="../practice_page.py" line="410"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="384"/>
+        <location filename="../practice_page.py" line="412"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="387"/>
+        <location filename="../practice_page.py" line="415"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="388"/>
+        <location filename="../practice_page.py" line="416"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="393"/>
+        <location filename="../practice_page.py" line="421"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="395"/>
+        <location filename="../practice_page.py" line="423"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="427"/>
+        <location filename="../practice_page.py" line="455"/>
         <source>The seats of your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="431"/>
+        <location filename="../practice_page.py" line="459"/>
         <source>{name} (you)</source>
         <translation>{name}（あなた）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="435"/>
+        <location filename="../practice_page.py" line="463"/>
         <source>waiting for a player…</source>
         <translation>プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="450"/>
+        <location filename="../practice_page.py" line="478"/>
         <source>You have a seat: the table starts when the host starts it…</source>
         <translation>席に着きました。ホストが始めると卓が始まります…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="478"/>
+        <location filename="../practice_page.py" line="506"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="480"/>
+        <location filename="../practice_page.py" line="508"/>
         <source>Quit tusac-lan</source>
         <translation>tusac-lan を終了</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="481"/>
+        <location filename="../practice_page.py" line="509"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>tusac-lan を終了しますか？この卓の対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="232"/>
+        <location filename="../practice_page.py" line="235"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
@@ -2874,7 +2871,7 @@
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="366"/>
+        <location filename="../practice_page.py" line="380"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
@@ -3246,6 +3243,7 @@
         <translation>数えない</translation>
     </message>
     <message>
+        <location filename="../practice.py" line="395"/>
         <location filename="../score_sheet.py" line="183"/>
         <source>Hand {number} did not count</source>
         <translation>第 {number} 局は数えません</translation>
@@ -3332,52 +3330,52 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="74"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="75"/>
         <source>You drew {card}</source>
         <translation>あなたは {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="74"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="75"/>
         <source>{who} drew {card}</source>
         <translation>{who}が {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="77"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="78"/>
         <source>You discarded {card}</source>
         <translation>あなたは {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="77"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="78"/>
         <source>{who} discarded {card}</source>
         <translation>{who}が {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="82"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="83"/>
         <source>Your turn: choose a card to discard</source>
         <translation>あなたの番です: 捨てるカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="83"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="84"/>
         <source>{who} is discarding</source>
         <translation>{who}が捨てるカードを選んでいます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="86"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="87"/>
         <source>You draw from the deck</source>
         <translation>あなたはデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="87"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="88"/>
         <source>{who} draws from the deck</source>
         <translation>{who}がデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="89"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="90"/>
         <source>Dealing</source>
         <translation>配っています</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="92"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="93"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
@@ -3407,7 +3405,7 @@
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="340"/>
+        <location filename="../session.py" line="330"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
@@ -3420,11 +3418,6 @@
         <location filename="../status_words.py" line="128"/>
         <source>you</source>
         <translation>あなた</translation>
-    </message>
-    <message>
-        <location filename="../status_words.py" line="39"/>
-        <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
-        <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
         <location filename="../status_words.py" line="66"/>
@@ -3518,7 +3511,7 @@
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="282"/>
+        <location filename="../session.py" line="272"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
@@ -3553,18 +3546,18 @@
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="420"/>
-        <location filename="../session.py" line="360"/>
+        <location filename="../practice_page.py" line="448"/>
+        <location filename="../session.py" line="350"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="365"/>
+        <location filename="../session.py" line="355"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="374"/>
+        <location filename="../session.py" line="364"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
@@ -3597,6 +3590,11 @@
         <location filename="../status_words.py" line="111"/>
         <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
         <translation>時間切れのため、ボットが代わりに打ちました。次の手はまたあなたが選べます。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="39"/>
+        <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
+        <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、この局は数えません。</translation>
     </message>
     <message>
         <location filename="../status_words.py" line="297"/>
@@ -3647,174 +3645,164 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../table_page.py" line="51"/>
-        <location filename="../table_page.py" line="292"/>
-        <location filename="../table_page.py" line="540"/>
+        <location filename="../table_page.py" line="52"/>
+        <location filename="../table_page.py" line="274"/>
+        <location filename="../table_page.py" line="523"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="54"/>
+        <location filename="../table_page.py" line="55"/>
         <source>The hand was stopped.</source>
         <translation>局は中断されました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="56"/>
+        <location filename="../table_page.py" line="57"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;流局&lt;/b&gt;: デッキが尽きました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="58"/>
+        <location filename="../table_page.py" line="59"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="67"/>
-        <source>Sets: {sets}</source>
-        <translation>セット: {sets}</translation>
-    </message>
-    <message>
-        <location filename="../table_page.py" line="70"/>
+        <location filename="../table_page.py" line="63"/>
         <source>Payments:</source>
         <translation>支払い:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="74"/>
+        <location filename="../table_page.py" line="67"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>公平な配り: &lt;b&gt;検証済み&lt;/b&gt; — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="79"/>
-        <source>Session scores:</source>
-        <translation>通算の点:</translation>
-    </message>
-    <message>
-        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="55"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="58"/>
         <source>Discard ({key})</source>
         <translation>捨てる ({key})</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="56"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="59"/>
         <source>Discard the chosen card (Enter or D)</source>
         <translation>選んだカードを捨てる（Enter または D）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="58"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="61"/>
         <source>Pass ({key})</source>
         <translation>パス ({key})</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="59"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="62"/>
         <source>Do not take the shown card</source>
         <translation>見せたカードを取らない</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="121"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="130"/>
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>まず捨てるカードを選んでください: クリックするか ← → を使います。大将は捨てられません。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="165"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="176"/>
         <source>New claim offer</source>
         <translation>新しいカード: 取れます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="220"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="235"/>
         <source>passing in {seconds} s</source>
         <translation>あと {seconds} 秒でパス</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="117"/>
+        <location filename="../table_page.py" line="108"/>
         <source>The card table</source>
         <translation>カードの卓</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="141"/>
+        <location filename="../table_page.py" line="132"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="157"/>
+        <location filename="../table_page.py" line="148"/>
         <source>Leave table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="158"/>
+        <location filename="../table_page.py" line="149"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="171"/>
+        <location filename="../table_page.py" line="537"/>
         <source>Go on with a bot now</source>
         <translation>今すぐボットで続ける</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="173"/>
+        <location filename="../table_page.py" line="539"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>いなくなったプレイヤーを待つのをやめます。次の局からボットがその席に入り、本人はあとで席に戻れます。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="293"/>
+        <location filename="../table_page.py" line="275"/>
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="344"/>
+        <location filename="../table_page.py" line="326"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>ボットで続けることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="346"/>
+        <location filename="../table_page.py" line="328"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>セッションを終えることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="364"/>
+        <location filename="../table_page.py" line="346"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>次の局で席に戻るのを待っています（{clock}）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="418"/>
+        <location filename="../table_page.py" line="401"/>
         <source>You are playing against bots: the hand in play ends without a result. Quit tusac-lan?</source>
         <translation>ボットと対局中です：この局は結果なしで終わります。tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="422"/>
+        <location filename="../table_page.py" line="405"/>
         <source>You are playing against bots: the hand in play ends without a result. Leave the table?</source>
         <translation>ボットと対局中です：この局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="426"/>
+        <location filename="../table_page.py" line="409"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Quit tusac-lan?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="439"/>
+        <location filename="../table_page.py" line="422"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="432"/>
+        <location filename="../table_page.py" line="415"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="439"/>
+        <location filename="../table_page.py" line="422"/>
         <source>Quit tusac-lan?</source>
         <translation>tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="445"/>
+        <location filename="../table_page.py" line="428"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="445"/>
+        <location filename="../table_page.py" line="428"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="447"/>
+        <location filename="../table_page.py" line="430"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>
@@ -3844,42 +3832,42 @@
         <translation>配りを待っています…</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="314"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="319"/>
         <source>{name} (you)</source>
         <translation>{name}（あなた）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="315"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="320"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} 枚 · {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="470"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="475"/>
         <source>deck {left}</source>
         <translation>デッキ {left}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="485"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="490"/>
         <source>You drew</source>
         <translation>あなたが引いた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="485"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="490"/>
         <source>{seat} drew</source>
         <translation>{seat}が引いた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="487"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="492"/>
         <source>You discarded</source>
         <translation>あなたが捨てた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="487"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="492"/>
         <source>{seat} discarded</source>
         <translation>{seat}が捨てた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="505"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="510"/>
         <source>not taken</source>
         <translation>取られなかったカード</translation>
     </message>
@@ -4401,307 +4389,308 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../lobby_page.py" line="390"/>
+        <location filename="../lobby_page.py" line="391"/>
         <location filename="../main_window.py" line="83"/>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="419"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="179"/>
+        <location filename="../main_window.py" line="183"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="183"/>
+        <location filename="../main_window.py" line="187"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="191"/>
+        <location filename="../main_window.py" line="195"/>
         <source>Host a table…</source>
         <translation>卓をホストする…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="192"/>
+        <location filename="../main_window.py" line="196"/>
         <source>Set up a table for players on your network</source>
         <translation>ネットワークのプレイヤー向けに卓を用意します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="198"/>
+        <location filename="../main_window.py" line="202"/>
         <source>Join a table…</source>
         <translation>卓に参加する…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="199"/>
+        <location filename="../main_window.py" line="203"/>
         <source>Take a seat at a table on your network</source>
         <translation>ネットワーク上の卓に座ります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205"/>
+        <location filename="../main_window.py" line="209"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="206"/>
+        <location filename="../main_window.py" line="210"/>
         <source>Choose the rules for the tables you start</source>
         <translation>あなたが始める卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="217"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214"/>
+        <location filename="../main_window.py" line="218"/>
         <source>Check a saved hand and replay it</source>
         <translation>保存した局を検証して再生します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="221"/>
+        <location filename="../main_window.py" line="225"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="222"/>
+        <location filename="../main_window.py" line="226"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="230"/>
+        <location filename="../main_window.py" line="234"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="231"/>
+        <location filename="../main_window.py" line="235"/>
         <source>Close tusac-lan</source>
         <translation>tusac-lan を閉じる</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="236"/>
+        <location filename="../main_window.py" line="240"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="237"/>
+        <location filename="../main_window.py" line="241"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="239"/>
+        <location filename="../main_window.py" line="243"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="245"/>
+        <location filename="../main_window.py" line="249"/>
         <source>Show the game in this language</source>
         <translation>この言語で表示します</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="254"/>
+        <location filename="../main_window.py" line="258"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="255"/>
+        <location filename="../main_window.py" line="259"/>
         <source>Use the whole screen</source>
         <translation>画面全体を使います</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="261"/>
+        <location filename="../main_window.py" line="265"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="269"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="270"/>
         <source>The rules of the chosen game in short</source>
         <translation>選んだゲームのルールの要約</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="273"/>
+        <location filename="../main_window.py" line="277"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274"/>
+        <location filename="../main_window.py" line="278"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>カードの印・文字・色の意味</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="281"/>
+        <location filename="../main_window.py" line="285"/>
         <source>About tusac-lan</source>
         <translation>tusac-lan について</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="282"/>
+        <location filename="../main_window.py" line="286"/>
         <source>Versions and the font licence</source>
         <translation>バージョンとフォントのライセンス</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="291"/>
+        <location filename="../main_window.py" line="295"/>
         <source>Leave the table first</source>
         <translation>まず卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="296"/>
+        <location filename="../main_window.py" line="300"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>遊んでいる卓のルールは変えられません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="298"/>
+        <location filename="../main_window.py" line="302"/>
         <source>You are not at a table</source>
         <translation>卓に着いていません</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="320"/>
+        <location filename="../main_window.py" line="324"/>
         <source>{game} — tusac-lan</source>
         <translation>{game} — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="374"/>
         <source>Identity</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="375"/>
         <source>Journals</source>
         <translation>卓の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="372"/>
+        <location filename="../main_window.py" line="376"/>
         <source>Histories</source>
         <translation>対局の記録</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="373"/>
+        <location filename="../main_window.py" line="377"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="390"/>
         <location filename="../main_window.py" line="394"/>
+        <location filename="../main_window.py" line="398"/>
         <source>The new language is used when you leave the table.</source>
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="594"/>
+        <location filename="../main_window.py" line="602"/>
         <location filename="../score_sheet.py" line="45"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="695"/>
+        <location filename="../main_window.py" line="704"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="699"/>
+        <location filename="../main_window.py" line="708"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="701"/>
+        <location filename="../main_window.py" line="710"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="704"/>
+        <location filename="../main_window.py" line="713"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="728"/>
+        <location filename="../main_window.py" line="737"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="732"/>
+        <location filename="../main_window.py" line="741"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="739"/>
+        <location filename="../main_window.py" line="748"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="573"/>
-        <location filename="../main_window.py" line="745"/>
+        <location filename="../main_window.py" line="580"/>
+        <location filename="../main_window.py" line="754"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="760"/>
+        <location filename="../main_window.py" line="774"/>
+        <location filename="../main_window.py" line="784"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="797"/>
+        <location filename="../main_window.py" line="830"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="799"/>
+        <location filename="../main_window.py" line="832"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="870"/>
+        <location filename="../main_window.py" line="903"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="872"/>
+        <location filename="../main_window.py" line="905"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="891"/>
+        <location filename="../main_window.py" line="924"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="893"/>
+        <location filename="../main_window.py" line="926"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="895"/>
-        <location filename="../main_window.py" line="901"/>
+        <location filename="../main_window.py" line="928"/>
+        <location filename="../main_window.py" line="934"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="899"/>
-        <location filename="../session.py" line="281"/>
+        <location filename="../main_window.py" line="932"/>
+        <location filename="../session.py" line="271"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="855"/>
+        <location filename="../main_window.py" line="888"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="571"/>
-        <location filename="../main_window.py" line="742"/>
+        <location filename="../main_window.py" line="578"/>
+        <location filename="../main_window.py" line="751"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="666"/>
-        <location filename="../main_window.py" line="913"/>
+        <location filename="../main_window.py" line="675"/>
+        <location filename="../main_window.py" line="946"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="668"/>
-        <location filename="../main_window.py" line="915"/>
+        <location filename="../main_window.py" line="677"/>
+        <location filename="../main_window.py" line="948"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>

@@ -235,7 +235,7 @@
         <translation>Gợi ý: {action}: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="310"/>
+        <location filename="../table_page.py" line="292"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="88"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
@@ -256,7 +256,7 @@
         <translation>Đang suy nghĩ…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="310"/>
+        <location filename="../table_page.py" line="292"/>
         <source>Hide the coach</source>
         <translation>Ẩn hướng dẫn</translation>
     </message>
@@ -411,138 +411,136 @@
         <translation>({others} cũng đòi ăn lá này)</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="113"/>
+        <location filename="../history_page.py" line="116"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="127"/>
+        <location filename="../history_page.py" line="130"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="64"/>
-        <location filename="../history_page.py" line="139"/>
+        <location filename="../history_page.py" line="143"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="140"/>
-        <location filename="../history_page.py" line="149"/>
+        <location filename="../history_page.py" line="151"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="142"/>
-        <location filename="../history_page.py" line="150"/>
+        <location filename="../history_page.py" line="152"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="215"/>
+        <location filename="../history_page.py" line="223"/>
         <source>The first {count} hands of this evening are not in this folder (the table before is missing): the scores carried from them are the players&apos; word.</source>
         <translation>{count} ván đầu của buổi chơi này không có trong thư mục này (thiếu bàn trước): điểm mang sang từ các ván đó chỉ là lời của người chơi.</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="228"/>
+        <location filename="../history_page.py" line="236"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="236"/>
+        <location filename="../history_page.py" line="244"/>
         <source>Table {number} of {count}: {problem}</source>
         <translation>Bàn {number}/{count}: {problem}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="248"/>
+        <location filename="../history_page.py" line="256"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="301"/>
+        <location filename="../history_page.py" line="310"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="302"/>
+        <location filename="../history_page.py" line="311"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="303"/>
+        <location filename="../history_page.py" line="312"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="304"/>
+        <location filename="../history_page.py" line="313"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="322"/>
+        <location filename="../history_page.py" line="331"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="323"/>
+        <location filename="../history_page.py" line="332"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="446"/>
-        <location filename="../history_page.py" line="447"/>
+        <location filename="../history_page.py" line="456"/>
+        <location filename="../history_page.py" line="457"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="327"/>
+        <location filename="../history_page.py" line="336"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="109"/>
+        <location filename="../history_page.py" line="112"/>
         <source>hand {number}: {reason}</source>
         <translation>ván {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="342"/>
-        <location filename="../history_page.py" line="348"/>
+        <location filename="../history_page.py" line="351"/>
+        <location filename="../history_page.py" line="357"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="349"/>
+        <location filename="../history_page.py" line="358"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="350"/>
+        <location filename="../history_page.py" line="359"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="381"/>
+        <location filename="../history_page.py" line="390"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="444"/>
-        <location filename="../history_page.py" line="445"/>
+        <location filename="../history_page.py" line="454"/>
+        <location filename="../history_page.py" line="455"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="450"/>
+        <location filename="../history_page.py" line="460"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="464"/>
+        <location filename="../history_page.py" line="474"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="491"/>
+        <location filename="../history_page.py" line="501"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
@@ -550,72 +548,72 @@
 <context>
     <name>HistoryList</name>
     <message>
-        <location filename="../history_list.py" line="107"/>
+        <location filename="../history_list.py" line="109"/>
         <source>1 hand</source>
         <translation>1 ván</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="107"/>
+        <location filename="../history_list.py" line="109"/>
         <source>%n hands</source>
         <translation>%n ván</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="109"/>
+        <location filename="../history_list.py" line="111"/>
         <source>{played}, {void} without a result</source>
         <translation>{played}, {void} ván không có kết quả</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="111"/>
+        <location filename="../history_list.py" line="113"/>
         <source>{played} at {tables} tables</source>
         <translation>{played} ở {tables} bàn</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="113"/>
+        <location filename="../history_list.py" line="115"/>
         <source>{played}; the hands before are not in this folder</source>
         <translation>{played}; các ván trước không có trong thư mục này</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="122"/>
+        <location filename="../history_list.py" line="124"/>
         <source>Open a saved session</source>
         <translation>Mở một buổi chơi đã lưu</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="130"/>
+        <location filename="../history_list.py" line="132"/>
         <source>Date</source>
         <translation>Ngày</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="131"/>
+        <location filename="../history_list.py" line="133"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="132"/>
+        <location filename="../history_list.py" line="134"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="133"/>
+        <location filename="../history_list.py" line="135"/>
         <source>Result</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="153"/>
+        <location filename="../history_list.py" line="155"/>
         <source>No saved session yet: play a table and it is kept here.</source>
         <translation>Chưa có buổi chơi nào được lưu: chơi một bàn và nó sẽ được giữ ở đây.</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="159"/>
+        <location filename="../history_list.py" line="161"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="161"/>
+        <location filename="../history_list.py" line="163"/>
         <source>Another file…</source>
         <translation>Tệp khác…</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="163"/>
+        <location filename="../history_list.py" line="165"/>
         <source>Cancel</source>
         <translation>Hủy</translation>
     </message>
@@ -1024,372 +1022,371 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="48"/>
+        <location filename="../lobby_page.py" line="49"/>
         <source>no identity: {reason}</source>
         <translation>chưa có danh tính: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="90"/>
+        <location filename="../lobby_page.py" line="91"/>
         <source>The name the other players see</source>
         <translation>Tên mà người chơi khác nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="95"/>
+        <location filename="../lobby_page.py" line="96"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>Dấu vân tay khóa của bạn: bạn bè có thể so để biết đúng là bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="99"/>
+        <location filename="../lobby_page.py" line="100"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="100"/>
+        <location filename="../lobby_page.py" line="101"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>Chọn luật cho Chơi ngay và cho bàn bạn mở</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="105"/>
+        <location filename="../lobby_page.py" line="106"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="122"/>
-        <location filename="../lobby_page.py" line="568"/>
+        <location filename="../lobby_page.py" line="123"/>
+        <location filename="../lobby_page.py" line="566"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="129"/>
+        <location filename="../lobby_page.py" line="130"/>
         <source>How many hands the session lasts</source>
         <translation>Số ván của buổi chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="134"/>
+        <location filename="../lobby_page.py" line="135"/>
         <source>The game to play</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="135"/>
-        <location filename="../lobby_page.py" line="143"/>
+        <location filename="../lobby_page.py" line="136"/>
+        <location filename="../lobby_page.py" line="144"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="139"/>
+        <location filename="../lobby_page.py" line="140"/>
         <source>How many seats the table has (you and the bots)</source>
         <translation>Bàn có mấy chỗ (bạn và các máy)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="141"/>
-        <location filename="../lobby_page.py" line="565"/>
+        <location filename="../lobby_page.py" line="142"/>
+        <location filename="../lobby_page.py" line="563"/>
         <source>The level of all the bots</source>
         <translation>Trình độ của tất cả các máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="146"/>
-        <location filename="../lobby_page.py" line="564"/>
+        <location filename="../lobby_page.py" line="147"/>
+        <location filename="../lobby_page.py" line="562"/>
         <source>Seats</source>
         <translation>Số chỗ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="168"/>
-        <location filename="../lobby_page.py" line="553"/>
+        <location filename="../lobby_page.py" line="169"/>
+        <location filename="../lobby_page.py" line="551"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="172"/>
+        <location filename="../lobby_page.py" line="173"/>
         <source>Host a table</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="173"/>
-        <location filename="../lobby_page.py" line="391"/>
+        <location filename="../lobby_page.py" line="174"/>
+        <location filename="../lobby_page.py" line="392"/>
         <source>{name}&apos;s table</source>
         <translation>Bàn của {name}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="178"/>
+        <location filename="../lobby_page.py" line="179"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>Địa chỉ máy này chờ kết nối; 0.0.0.0:7777 cho mọi người trong mạng vào được</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="183"/>
+        <location filename="../lobby_page.py" line="184"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>Người chơi vào chỗ này, hoặc máy chơi thay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="187"/>
-        <location filename="../lobby_page.py" line="554"/>
+        <location filename="../lobby_page.py" line="188"/>
+        <location filename="../lobby_page.py" line="552"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="190"/>
+        <location filename="../lobby_page.py" line="191"/>
         <source>Address</source>
         <translation>Địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="193"/>
+        <location filename="../lobby_page.py" line="194"/>
         <source>Coach allowed</source>
         <translation>Cho phép hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="195"/>
+        <location filename="../lobby_page.py" line="196"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>Luật bàn mà mọi người chơi đều thấy trước khi bàn bắt đầu: khi đó mỗi người có thể bật phần hướng dẫn, cho xem rác, những lá đang chờ và nước đi gợi ý, chỉ từ bài của chính mình</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="202"/>
+        <location filename="../lobby_page.py" line="203"/>
         <source>Host</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203"/>
+        <location filename="../lobby_page.py" line="204"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="208"/>
+        <location filename="../lobby_page.py" line="209"/>
         <source>Join a table</source>
         <translation>Vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="210"/>
+        <location filename="../lobby_page.py" line="211"/>
         <source>Tables found on your network</source>
         <translation>Các bàn tìm thấy trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="212"/>
+        <location filename="../lobby_page.py" line="213"/>
         <source>Join selected</source>
         <translation>Vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="216"/>
+        <location filename="../lobby_page.py" line="217"/>
         <source>table code, if the host gave you one</source>
         <translation>mã bàn, nếu chủ bàn đưa cho bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="217"/>
+        <location filename="../lobby_page.py" line="218"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>Bàn trong mạng sẽ hỏi mã mà chủ bàn nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="220"/>
+        <location filename="../lobby_page.py" line="221"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="221"/>
+        <location filename="../lobby_page.py" line="222"/>
         <source>Join address</source>
         <translation>Vào theo địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="222"/>
+        <location filename="../lobby_page.py" line="223"/>
         <source>Take a seat at the table at this address</source>
         <translation>Ngồi vào bàn ở địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="227"/>
-        <location filename="../lobby_page.py" line="557"/>
+        <location filename="../lobby_page.py" line="228"/>
+        <location filename="../lobby_page.py" line="555"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="240"/>
-        <location filename="../lobby_page.py" line="253"/>
+        <location filename="../lobby_page.py" line="241"/>
+        <location filename="../lobby_page.py" line="254"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="243"/>
+        <location filename="../lobby_page.py" line="244"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="247"/>
+        <location filename="../lobby_page.py" line="248"/>
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="249"/>
+        <location filename="../lobby_page.py" line="250"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="256"/>
+        <location filename="../lobby_page.py" line="257"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>Thời gian ít nhất giữa hai nước đi của người khác (nhất là máy), để bạn kịp theo dõi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="275"/>
+        <location filename="../lobby_page.py" line="276"/>
         <source>Cancel</source>
         <translation>Hủy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="276"/>
+        <location filename="../lobby_page.py" line="277"/>
         <source>Close the table you host, or stop joining</source>
         <translation>Đóng bàn bạn đang mở, hoặc thôi vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="283"/>
+        <location filename="../lobby_page.py" line="284"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="284"/>
+        <location filename="../lobby_page.py" line="285"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="288"/>
-        <location filename="../lobby_page.py" line="552"/>
+        <location filename="../lobby_page.py" line="289"/>
+        <location filename="../lobby_page.py" line="550"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="291"/>
+        <location filename="../lobby_page.py" line="292"/>
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="294"/>
+        <location filename="../lobby_page.py" line="295"/>
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="301"/>
-        <location filename="../lobby_page.py" line="560"/>
+        <location filename="../lobby_page.py" line="302"/>
+        <location filename="../lobby_page.py" line="558"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="304"/>
-        <location filename="../lobby_page.py" line="561"/>
+        <location filename="../lobby_page.py" line="305"/>
+        <location filename="../lobby_page.py" line="559"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="272"/>
-        <location filename="../lobby_page.py" line="563"/>
+        <location filename="../lobby_page.py" line="273"/>
+        <location filename="../lobby_page.py" line="561"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="112"/>
+        <location filename="../lobby_page.py" line="113"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>Máy mới chơi chỉ lo bớt rác; máy khá biết tính trước; máy cao thủ tính thử nhiều ván trong đầu trước mỗi nước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="307"/>
-        <location filename="../lobby_page.py" line="562"/>
+        <location filename="../lobby_page.py" line="308"/>
+        <location filename="../lobby_page.py" line="560"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="318"/>
+        <location filename="../lobby_page.py" line="319"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>Một bàn bạn đang chơi chưa kết thúc: bạn có thể quay lại đúng ván đó.</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="412"/>
+        <location filename="../lobby_page.py" line="413"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="433"/>
         <location filename="../problem_words.py" line="266"/>
         <source>Tứ Sắc</source>
         <translation>Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="500"/>
+        <location filename="../lobby_page.py" line="498"/>
         <source>against 1 bot:</source>
         <translation>với 1 máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="500"/>
+        <location filename="../lobby_page.py" line="498"/>
         <source>against %n bots:</source>
         <translation>với %n máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="505"/>
+        <location filename="../lobby_page.py" line="503"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>Mở ngay một bàn với 1 máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="506"/>
+        <location filename="../lobby_page.py" line="504"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>Mở ngay một bàn với %n máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="510"/>
+        <location filename="../lobby_page.py" line="508"/>
         <source>The level of the bot</source>
         <translation>Trình độ của máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="510"/>
+        <location filename="../lobby_page.py" line="508"/>
         <source>The level of all %n bots</source>
         <translation>Trình độ của cả %n máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="555"/>
+        <location filename="../lobby_page.py" line="553"/>
         <source>Address to host at</source>
         <translation>Địa chỉ mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="558"/>
+        <location filename="../lobby_page.py" line="556"/>
         <source>Table code</source>
         <translation>Mã bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="559"/>
+        <location filename="../lobby_page.py" line="557"/>
         <source>Address of the table to join</source>
         <translation>Địa chỉ bàn muốn vào</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="492"/>
+        <location filename="../lobby_page.py" line="490"/>
         <source>Who plays {seat}</source>
         <translation>Ai chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="574"/>
+        <location filename="../lobby_page.py" line="572"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="588"/>
+        <location filename="../lobby_page.py" line="586"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="590"/>
+        <location filename="../lobby_page.py" line="588"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="593"/>
+        <location filename="../lobby_page.py" line="591"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="52"/>
+        <location filename="../rejoin_offer.py" line="54"/>
         <source>Return to the table you host at {address}</source>
         <translation>Quay lại bàn bạn mở ở {address}</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="54"/>
+        <location filename="../rejoin_offer.py" line="56"/>
         <source>Return to the table you host at {address} (hand {number})</source>
         <translation>Quay lại bàn bạn mở ở {address} (ván {number})</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="56"/>
+        <location filename="../rejoin_offer.py" line="58"/>
         <source>Return to the table at {address}</source>
         <translation>Quay lại bàn ở {address}</translation>
     </message>
     <message>
-        <location filename="../rejoin_offer.py" line="58"/>
+        <location filename="../rejoin_offer.py" line="60"/>
         <source>Return to the table at {address} (hand {number})</source>
         <translation>Quay lại bàn ở {address} (ván {number})</translation>
     </message>
@@ -1419,18 +1416,18 @@
         <translation>tên bàn này trông giống tên một bàn khác ở đây: hãy so khóa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="279"/>
+        <location filename="../lobby_page.py" line="280"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="280"/>
+        <location filename="../lobby_page.py" line="281"/>
         <source>Start your table now: bots take the seats nobody took</source>
         <translation>Bắt đầu bàn của bạn ngay: máy ngồi vào các chỗ chưa ai ngồi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="192"/>
-        <location filename="../lobby_page.py" line="556"/>
+        <location filename="../lobby_page.py" line="193"/>
+        <location filename="../lobby_page.py" line="554"/>
         <source>Time for a move</source>
         <translation>Thời gian cho một nước</translation>
     </message>
@@ -1872,7 +1869,7 @@
         <translation>{losers} đã đòi ăn lá này</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="234"/>
+        <location filename="../practice.py" line="279"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
@@ -1891,125 +1888,125 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="70"/>
+        <location filename="../practice_page.py" line="71"/>
         <source>Waiting for {who} to move: {clock} left, then a bot plays for them.</source>
         <translation>Đang chờ {who} đi: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="225"/>
-        <location filename="../practice_page.py" line="365"/>
+        <location filename="../practice_page.py" line="228"/>
+        <location filename="../practice_page.py" line="379"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="227"/>
+        <location filename="../practice_page.py" line="230"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="228"/>
+        <location filename="../practice_page.py" line="231"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="230"/>
-        <location filename="../practice_page.py" line="477"/>
+        <location filename="../practice_page.py" line="233"/>
+        <location filename="../practice_page.py" line="505"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="235"/>
+        <location filename="../practice_page.py" line="241"/>
         <source>Rules of the game</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="254"/>
+        <location filename="../practice_page.py" line="261"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="257"/>
+        <location filename="../practice_page.py" line="264"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="293"/>
+        <location filename="../practice_page.py" line="300"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="378"/>
-        <location filename="../practice_page.py" line="381"/>
+        <location filename="../practice_page.py" line="406"/>
+        <location filename="../practice_page.py" line="409"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="382"/>
+        <location filename="../practice_page.py" line="410"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="384"/>
+        <location filename="../practice_page.py" line="412"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="387"/>
+        <location filename="../practice_page.py" line="415"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="388"/>
+        <location filename="../practice_page.py" line="416"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="393"/>
+        <location filename="../practice_page.py" line="421"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="395"/>
+        <location filename="../practice_page.py" line="423"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="427"/>
+        <location filename="../practice_page.py" line="455"/>
         <source>The seats of your table</source>
         <translation>Các chỗ ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="431"/>
+        <location filename="../practice_page.py" line="459"/>
         <source>{name} (you)</source>
         <translation>{name} (bạn)</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="435"/>
+        <location filename="../practice_page.py" line="463"/>
         <source>waiting for a player…</source>
         <translation>đang chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="450"/>
+        <location filename="../practice_page.py" line="478"/>
         <source>You have a seat: the table starts when the host starts it…</source>
         <translation>Bạn đã có chỗ: bàn bắt đầu khi chủ bàn bắt đầu…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="478"/>
+        <location filename="../practice_page.py" line="506"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="480"/>
+        <location filename="../practice_page.py" line="508"/>
         <source>Quit tusac-lan</source>
         <translation>Thoát tusac-lan</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="481"/>
+        <location filename="../practice_page.py" line="509"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>Thoát tusac-lan? Buổi chơi ở bàn này sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="232"/>
+        <location filename="../practice_page.py" line="235"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
@@ -2874,7 +2871,7 @@
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="366"/>
+        <location filename="../practice_page.py" line="380"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
@@ -3246,6 +3243,7 @@
         <translation>không tính</translation>
     </message>
     <message>
+        <location filename="../practice.py" line="395"/>
         <location filename="../score_sheet.py" line="183"/>
         <source>Hand {number} did not count</source>
         <translation>Ván {number} không tính</translation>
@@ -3332,52 +3330,52 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="74"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="75"/>
         <source>You drew {card}</source>
         <translation>Bạn rút được {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="74"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="75"/>
         <source>{who} drew {card}</source>
         <translation>{who} rút được {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="77"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="78"/>
         <source>You discarded {card}</source>
         <translation>Bạn đánh {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="77"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="78"/>
         <source>{who} discarded {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="82"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="83"/>
         <source>Your turn: choose a card to discard</source>
         <translation>Đến lượt bạn: chọn một lá để đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="83"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="84"/>
         <source>{who} is discarding</source>
         <translation>{who} đang chọn lá đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="86"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="87"/>
         <source>You draw from the deck</source>
         <translation>Bạn rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="87"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="88"/>
         <source>{who} draws from the deck</source>
         <translation>{who} rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="89"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="90"/>
         <source>Dealing</source>
         <translation>Đang chia bài</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="92"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="93"/>
         <source>Hand over</source>
         <translation>Hết ván</translation>
     </message>
@@ -3407,7 +3405,7 @@
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="340"/>
+        <location filename="../session.py" line="330"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
@@ -3420,11 +3418,6 @@
         <location filename="../status_words.py" line="128"/>
         <source>you</source>
         <translation>bạn</translation>
-    </message>
-    <message>
-        <location filename="../status_words.py" line="39"/>
-        <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, the hand ends without a result and names them.</source>
-        <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
         <location filename="../status_words.py" line="66"/>
@@ -3518,7 +3511,7 @@
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="282"/>
+        <location filename="../session.py" line="272"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
@@ -3553,18 +3546,18 @@
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="420"/>
-        <location filename="../session.py" line="360"/>
+        <location filename="../practice_page.py" line="448"/>
+        <location filename="../session.py" line="350"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="365"/>
+        <location filename="../session.py" line="355"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="374"/>
+        <location filename="../session.py" line="364"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
@@ -3597,6 +3590,11 @@
         <location filename="../status_words.py" line="111"/>
         <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
         <translation>Bạn hết giờ; máy đã đi thay bạn. Nước sau lại do bạn chọn.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="39"/>
+        <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
+        <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván này không tính.</translation>
     </message>
     <message>
         <location filename="../status_words.py" line="297"/>
@@ -3647,174 +3645,164 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../table_page.py" line="51"/>
-        <location filename="../table_page.py" line="292"/>
-        <location filename="../table_page.py" line="540"/>
+        <location filename="../table_page.py" line="52"/>
+        <location filename="../table_page.py" line="274"/>
+        <location filename="../table_page.py" line="523"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="54"/>
+        <location filename="../table_page.py" line="55"/>
         <source>The hand was stopped.</source>
         <translation>Ván đã bị dừng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="56"/>
+        <location filename="../table_page.py" line="57"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;Bài thúi&lt;/b&gt;: nọc đã cạn, không ai tới.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="58"/>
+        <location filename="../table_page.py" line="59"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="67"/>
-        <source>Sets: {sets}</source>
-        <translation>Các bộ: {sets}</translation>
-    </message>
-    <message>
-        <location filename="../table_page.py" line="70"/>
+        <location filename="../table_page.py" line="63"/>
         <source>Payments:</source>
         <translation>Tiền trả:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="74"/>
+        <location filename="../table_page.py" line="67"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: &lt;b&gt;đã kiểm chứng&lt;/b&gt; — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="79"/>
-        <source>Session scores:</source>
-        <translation>Điểm cả buổi:</translation>
-    </message>
-    <message>
-        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="55"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="58"/>
         <source>Discard ({key})</source>
         <translation>Đánh ({key})</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="56"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="59"/>
         <source>Discard the chosen card (Enter or D)</source>
         <translation>Đánh lá đã chọn (Enter hoặc D)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="58"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="61"/>
         <source>Pass ({key})</source>
         <translation>Bỏ qua ({key})</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="59"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="62"/>
         <source>Do not take the shown card</source>
         <translation>Không ăn lá đang lật</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="121"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="130"/>
         <source>First choose a card to discard: click it or use ← →. Generals are never discarded.</source>
         <translation>Hãy chọn lá để đánh trước: bấm vào lá đó hoặc dùng ← →. Không bao giờ được đánh tướng.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="165"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="176"/>
         <source>New claim offer</source>
         <translation>Lá mới: có thể đòi ăn</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="220"/>
+        <location filename="../../tusac_lan/games/tusac/client/action_bar.py" line="235"/>
         <source>passing in {seconds} s</source>
         <translation>tự bỏ qua sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="117"/>
+        <location filename="../table_page.py" line="108"/>
         <source>The card table</source>
         <translation>Bàn bài</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="141"/>
+        <location filename="../table_page.py" line="132"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="157"/>
+        <location filename="../table_page.py" line="148"/>
         <source>Leave table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="158"/>
+        <location filename="../table_page.py" line="149"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="171"/>
+        <location filename="../table_page.py" line="537"/>
         <source>Go on with a bot now</source>
         <translation>Chơi tiếp với máy ngay</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="173"/>
+        <location filename="../table_page.py" line="539"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>Thôi chờ những người đã đi: máy chơi thay vào chỗ của họ từ ván sau, và họ có thể lấy lại chỗ sau này.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="293"/>
+        <location filename="../table_page.py" line="275"/>
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="344"/>
+        <location filename="../table_page.py" line="326"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>Bạn đã chọn chơi tiếp với máy. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="346"/>
+        <location filename="../table_page.py" line="328"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>Bạn đã chọn kết thúc buổi chơi. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="364"/>
+        <location filename="../table_page.py" line="346"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau ({clock})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="418"/>
+        <location filename="../table_page.py" line="401"/>
         <source>You are playing against bots: the hand in play ends without a result. Quit tusac-lan?</source>
         <translation>Bạn đang chơi với máy: ván đang chơi kết thúc không có kết quả. Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="422"/>
+        <location filename="../table_page.py" line="405"/>
         <source>You are playing against bots: the hand in play ends without a result. Leave the table?</source>
         <translation>Bạn đang chơi với máy: ván đang chơi kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="426"/>
+        <location filename="../table_page.py" line="409"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Quit tusac-lan?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="439"/>
+        <location filename="../table_page.py" line="422"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="432"/>
+        <location filename="../table_page.py" line="415"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="439"/>
+        <location filename="../table_page.py" line="422"/>
         <source>Quit tusac-lan?</source>
         <translation>Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="445"/>
+        <location filename="../table_page.py" line="428"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="445"/>
+        <location filename="../table_page.py" line="428"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="447"/>
+        <location filename="../table_page.py" line="430"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
@@ -3844,42 +3832,42 @@
         <translation>Đang chờ chia bài…</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="314"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="319"/>
         <source>{name} (you)</source>
         <translation>{name} (bạn)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="315"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="320"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} lá · {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="470"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="475"/>
         <source>deck {left}</source>
         <translation>nọc {left}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="485"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="490"/>
         <source>You drew</source>
         <translation>Bạn rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="485"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="490"/>
         <source>{seat} drew</source>
         <translation>{seat} rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="487"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="492"/>
         <source>You discarded</source>
         <translation>Bạn đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="487"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="492"/>
         <source>{seat} discarded</source>
         <translation>{seat} đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="505"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="510"/>
         <source>not taken</source>
         <translation>không ai ăn</translation>
     </message>
@@ -4401,307 +4389,308 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../lobby_page.py" line="390"/>
+        <location filename="../lobby_page.py" line="391"/>
         <location filename="../main_window.py" line="83"/>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="419"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="179"/>
+        <location filename="../main_window.py" line="183"/>
         <source>&amp;Game</source>
         <translation>&amp;Ván chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="183"/>
+        <location filename="../main_window.py" line="187"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="191"/>
+        <location filename="../main_window.py" line="195"/>
         <source>Host a table…</source>
         <translation>Mở bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="192"/>
+        <location filename="../main_window.py" line="196"/>
         <source>Set up a table for players on your network</source>
         <translation>Mở một bàn cho người chơi trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="198"/>
+        <location filename="../main_window.py" line="202"/>
         <source>Join a table…</source>
         <translation>Vào bàn…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="199"/>
+        <location filename="../main_window.py" line="203"/>
         <source>Take a seat at a table on your network</source>
         <translation>Ngồi vào một bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="205"/>
+        <location filename="../main_window.py" line="209"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="206"/>
+        <location filename="../main_window.py" line="210"/>
         <source>Choose the rules for the tables you start</source>
         <translation>Chọn luật cho các bàn bạn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="217"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214"/>
+        <location filename="../main_window.py" line="218"/>
         <source>Check a saved hand and replay it</source>
         <translation>Kiểm tra một ván đã lưu và xem lại</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="221"/>
+        <location filename="../main_window.py" line="225"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="222"/>
+        <location filename="../main_window.py" line="226"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="230"/>
+        <location filename="../main_window.py" line="234"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="231"/>
+        <location filename="../main_window.py" line="235"/>
         <source>Close tusac-lan</source>
         <translation>Đóng tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="236"/>
+        <location filename="../main_window.py" line="240"/>
         <source>&amp;View</source>
         <translation>&amp;Hiển thị</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="237"/>
+        <location filename="../main_window.py" line="241"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="239"/>
+        <location filename="../main_window.py" line="243"/>
         <source>System language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="245"/>
+        <location filename="../main_window.py" line="249"/>
         <source>Show the game in this language</source>
         <translation>Hiện trò chơi bằng ngôn ngữ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="254"/>
+        <location filename="../main_window.py" line="258"/>
         <source>Full screen</source>
         <translation>Toàn màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="255"/>
+        <location filename="../main_window.py" line="259"/>
         <source>Use the whole screen</source>
         <translation>Dùng cả màn hình</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="261"/>
+        <location filename="../main_window.py" line="265"/>
         <source>&amp;Help</source>
         <translation>&amp;Trợ giúp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="265"/>
+        <location filename="../main_window.py" line="269"/>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="270"/>
         <source>The rules of the chosen game in short</source>
         <translation>Luật chơi tóm tắt của trò đã chọn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="273"/>
+        <location filename="../main_window.py" line="277"/>
         <source>Legend</source>
         <translation>Chú giải</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="274"/>
+        <location filename="../main_window.py" line="278"/>
         <source>What the marks, letters and colours on the cards mean</source>
         <translation>Ý nghĩa của dấu, chữ cái và màu trên lá bài</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="281"/>
+        <location filename="../main_window.py" line="285"/>
         <source>About tusac-lan</source>
         <translation>Giới thiệu tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="282"/>
+        <location filename="../main_window.py" line="286"/>
         <source>Versions and the font licence</source>
         <translation>Phiên bản và giấy phép phông chữ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="291"/>
+        <location filename="../main_window.py" line="295"/>
         <source>Leave the table first</source>
         <translation>Hãy rời bàn trước</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="296"/>
+        <location filename="../main_window.py" line="300"/>
         <source>The rules of a table cannot change while it plays</source>
         <translation>Không thể đổi luật khi bàn đang chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="298"/>
+        <location filename="../main_window.py" line="302"/>
         <source>You are not at a table</source>
         <translation>Bạn không ngồi ở bàn nào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="320"/>
+        <location filename="../main_window.py" line="324"/>
         <source>{game} — tusac-lan</source>
         <translation>{game} — tusac-lan</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="374"/>
         <source>Identity</source>
         <translation>Danh tính</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="375"/>
         <source>Journals</source>
         <translation>Nhật ký bàn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="372"/>
+        <location filename="../main_window.py" line="376"/>
         <source>Histories</source>
         <translation>Lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="373"/>
+        <location filename="../main_window.py" line="377"/>
         <source>Settings</source>
         <translation>Cài đặt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="390"/>
         <location filename="../main_window.py" line="394"/>
+        <location filename="../main_window.py" line="398"/>
         <source>The new language is used when you leave the table.</source>
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="594"/>
+        <location filename="../main_window.py" line="602"/>
         <location filename="../score_sheet.py" line="45"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="695"/>
+        <location filename="../main_window.py" line="704"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="699"/>
+        <location filename="../main_window.py" line="708"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="701"/>
+        <location filename="../main_window.py" line="710"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="704"/>
+        <location filename="../main_window.py" line="713"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="728"/>
+        <location filename="../main_window.py" line="737"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="732"/>
+        <location filename="../main_window.py" line="741"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="739"/>
+        <location filename="../main_window.py" line="748"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="573"/>
-        <location filename="../main_window.py" line="745"/>
+        <location filename="../main_window.py" line="580"/>
+        <location filename="../main_window.py" line="754"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="760"/>
+        <location filename="../main_window.py" line="774"/>
+        <location filename="../main_window.py" line="784"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="797"/>
+        <location filename="../main_window.py" line="830"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="799"/>
+        <location filename="../main_window.py" line="832"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="870"/>
+        <location filename="../main_window.py" line="903"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="872"/>
+        <location filename="../main_window.py" line="905"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="891"/>
+        <location filename="../main_window.py" line="924"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="893"/>
+        <location filename="../main_window.py" line="926"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="895"/>
-        <location filename="../main_window.py" line="901"/>
+        <location filename="../main_window.py" line="928"/>
+        <location filename="../main_window.py" line="934"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="899"/>
-        <location filename="../session.py" line="281"/>
+        <location filename="../main_window.py" line="932"/>
+        <location filename="../session.py" line="271"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="855"/>
+        <location filename="../main_window.py" line="888"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="571"/>
-        <location filename="../main_window.py" line="742"/>
+        <location filename="../main_window.py" line="578"/>
+        <location filename="../main_window.py" line="751"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="666"/>
-        <location filename="../main_window.py" line="913"/>
+        <location filename="../main_window.py" line="675"/>
+        <location filename="../main_window.py" line="946"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="668"/>
-        <location filename="../main_window.py" line="915"/>
+        <location filename="../main_window.py" line="677"/>
+        <location filename="../main_window.py" line="948"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
