@@ -134,7 +134,7 @@ def test_a_desync_report_is_written_as_json(tmp_path: Path) -> None:
 
 def test_what_is_owed_is_asked_for_past_the_deadline_and_signed_withheld_past_the_grace() -> None:
     clocks = OwedClocks()
-    owed = [((1, 9, "its nonce"), 10.0, 3.0)]
+    owed = [((1, 9, "its nonce"), 10.0, 3.0, 0.0)]
     assert clocks.chase(owed, 100.0) == []
     assert clocks.chase(owed, 110.0) == [("missing", [1, 9])]
     assert clocks.chase(owed, 112.9) == []
@@ -142,9 +142,31 @@ def test_what_is_owed_is_asked_for_past_the_deadline_and_signed_withheld_past_th
     assert clocks.chase(owed, 200.0) == [] and clocks.committed == {(1, 9)}
 
 
+def test_a_key_is_owed_from_when_its_peer_showed_the_turn_or_for_longer() -> None:
+    """Issue 24 (seen at half a core): a peer that another equivocated against owed a key in this peer's
+    state but not in its own, and its state hash (which would show the equivocation) came after the key's
+    deadline; it was named. A key is owed a deadline from when its peer showed it reached the turn, and
+    ``UNSHOWN_FACTOR`` deadlines while it has shown nothing of it."""
+    from tusac_lan.table.deadlines import UNSHOWN_FACTOR, owed_key
+    from tusac_lan.table.reasons import OWED_DRAWN_KEY, OWED_SLOT_KEY
+
+    assert owed_key(OWED_DRAWN_KEY) and owed_key(OWED_SLOT_KEY.format(slot=7)) and not owed_key(MOVE_OWED)
+    clocks = OwedClocks()
+    key = (1, 4, OWED_DRAWN_KEY)
+    unshown = [(key, 10.0 * UNSHOWN_FACTOR, 3.0, 0.0)]
+    assert clocks.chase(unshown, 0.0) == [] and clocks.chase(unshown, 13.0) == []  # not named at one deadline
+    shown = [(key, 10.0, 3.0, 20.0)]  # its state of that turn came at 20 s: a deadline from then
+    assert clocks.chase(shown, 29.0) == []
+    assert clocks.chase(shown, 30.0) == [("missing", [1, 4])]
+    assert clocks.chase(shown, 33.0) == [("withheld", [1, 4, OWED_DRAWN_KEY])]
+    silent = OwedClocks()
+    assert silent.chase(unshown, 0.0) == [] and silent.chase(unshown, 29.9) == []
+    assert silent.chase(unshown, 33.0) == [("missing", [1, 4]), ("withheld", [1, 4, OWED_DRAWN_KEY])]
+
+
 def test_the_clock_stands_still_while_the_seat_is_away_and_for_a_pause() -> None:
     clocks = OwedClocks()
-    owed = [((2, 0, MOVE_OWED), 10.0, 3.0)]
+    owed = [((2, 0, MOVE_OWED), 10.0, 3.0, 0.0)]
     clocks.chase(owed, 0.0)
     assert clocks.chase(owed, 9.0, away={2}, elapsed=9.0) == []  # 9 s away count for nothing
     assert clocks.chase(owed, 18.0) == []
@@ -156,7 +178,7 @@ def test_the_clock_stands_still_while_the_seat_is_away_and_for_a_pause() -> None
 def test_a_seat_given_up_at_the_players_word_owes_at_once() -> None:
     """Issue 22: "go on with a bot now" does not wait the move deadline out for the gone seat."""
     clocks = OwedClocks()
-    owed = [((2, 5, MOVE_OWED), 60.0, 1.0), ((3, 7, MOVE_OWED), 60.0, 1.0)]
+    owed = [((2, 5, MOVE_OWED), 60.0, 1.0, 0.0), ((3, 7, MOVE_OWED), 60.0, 1.0, 0.0)]
     assert clocks.chase(owed, 0.0) == []
     assert clocks.chase(owed, 2.0, overdue={2}) == [("missing", [2, 5]), ("withheld", [2, 5, MOVE_OWED])]
     assert clocks.chase(owed, 3.0, overdue={2}) == [], "each once; the other seat keeps its whole deadline"

@@ -58,6 +58,18 @@ def owed_by(run: HandRun, seat: int) -> str | None:
     return MOVE_OWED if seat in run.moves_owed() else None
 
 
+UNSHOWN_FACTOR = 3.0
+"""A key owed by a peer that has not shown it reached the turn the key is owed at (no state of that turn
+signed by it yet) has this many deadlines: its state may differ (another peer equivocated, and its hash
+that shows it is on its way) or be slow to come (its computer is busy). A peer that shows the turn owes the
+key a deadline from then; a crashed or silent one is away, and its clock stands still anyway."""
+
+
+def owed_key(what: str) -> bool:
+    """``what`` is a key for cards (owed at a turn of play, by every peer alike)."""
+    return what == reasons.OWED_DRAWN_KEY or what.startswith(reasons.OWED_SLOT_KEY.split("{", 1)[0])
+
+
 def deadline_for(what: str, deadlines: tuple[float, float]) -> float:
     """Seconds ``what`` may take under (protocol, move) deadlines."""
     protocol, move = deadlines
@@ -85,25 +97,27 @@ class OwedClocks:
 
     def chase(
         self,
-        owing: list[tuple[Owed, float, float]],
+        owing: list[tuple[Owed, float, float, float]],
         now: float,
         away: Collection[int] = (),
         elapsed: float = 0.0,
         overdue: Collection[int] = (),
     ) -> list[tuple[str, list[Any]]]:
-        """The notices due now for ``owing`` ((seat, number, what), deadline, grace): a ``missing`` past the
-        deadline, a ``withheld`` past the grace, each once. The clock stands still for the seats ``away``
+        """The notices due now for ``owing`` ((seat, number, what), deadline, grace, from): a ``missing`` past
+        the deadline, a ``withheld`` past the grace, each once; the deadline counts from ``from`` where that
+        is later than when the waiting began (0: from then). The clock stands still for the seats ``away``
         (``elapsed``: seconds since the last look), so time owed adds up over absences. For the seats
         ``overdue`` the deadline and the grace are over now (the player chose not to wait for them)."""
         notices: list[tuple[str, list[Any]]] = []
-        for key, deadline, grace in owing:
+        for key, deadline, grace, start in owing:
             seat, number, what = key
             since = self.since.setdefault(key, now)
             if seat in overdue:
                 since = self.since[key] = min(since, now - deadline - grace)
+                start = 0.0
             elif seat in away:
                 since = self.since[key] = min(now, since + elapsed)
-            waited = now - since
+            waited = now - (max(since, start) if start > 0 else since)
             if waited >= deadline and key not in self.asked:
                 self.asked.add(key)
                 notices.append(("missing", [seat, number]))

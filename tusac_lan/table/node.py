@@ -20,7 +20,7 @@ from protocol.text import printable
 from ..games.api import Refusal, SeatAgent
 from . import reasons
 from .config import DEFAULT_WAITS, TableConfig
-from .deadlines import Owed, deadline_for, decided, owed_by
+from .deadlines import UNSHOWN_FACTOR, Owed, deadline_for, decided, owed_by, owed_key
 from .events import (
     CutOff,
     Dealt,
@@ -658,6 +658,7 @@ class TableNode:
                 if consumed and claimed is not None:
                     self._say_stop(run, claimed, abort_detail([message]))
                 if consumed and basis >= 0:
+                    self._shown(run, self.config.peers[message.seat], basis)
                     self._agree_by_basis(run, message, basis)
             if run.dealt and not was_dealt:
                 self._mark("dealt")
@@ -841,6 +842,7 @@ class TableNode:
                     return True
                 if index == len(run.hash_chain) - 1:
                     self.watch.final_from.setdefault(message.seat, message)
+        self._shown(run, message.seat, index)
         self.votes.next_hash[key] = index + 1  # turns whose hash went as a move's basis have none
         self.votes.vote(run.hand_no, index, message.seat, (message.payload[1], message))
         self._compare(run, index)
@@ -1010,7 +1012,10 @@ class TableNode:
         overdue: frozenset[int] = frozenset(),
     ) -> bool:
         """Ask for, then sign the absence of, what is owed past its deadline; True if it sent anything."""
-        owing = [(self._owed_key(run, seat, what), deadline, grace) for seat, what, deadline, grace in self._owing(run)]
+        owing = [
+            (self._owed_key(run, seat, what), deadline, grace, start)
+            for seat, what, deadline, grace, start in self._owing(run)
+        ]
         notices = self.watch.owed.chase(owing, now, away, elapsed, overdue)
         for type_, payload in notices:
             self._send(min(self.seats), type_, payload)
@@ -1028,22 +1033,40 @@ class TableNode:
             return opened.seq + 1
         return self.inbox.expected[seat]
 
-    def _owing(self, run: HandRun) -> list[tuple[int, str, float, float]]:
-        """(seat, what, deadline, grace) of every other peer's seat this hand is waiting for. A peer this
-        one has cut off owes everything at once: nothing more comes from it but what others show."""
+    def _owing(self, run: HandRun) -> list[tuple[int, str, float, float, float]]:
+        """(seat, what, deadline, grace, from) of every other peer's seat this hand is waiting for. A peer this
+        one has cut off owes everything at once: nothing more comes from it but what others show. A key
+        owed at a turn its peer has shown it reached is owed a deadline from when that was taken in; one
+        whose peer has shown nothing of that turn yet is given ``UNSHOWN_FACTOR`` deadlines (docs/RELIABILITY.md,
+        "a deadline counts from when the owing peer could act")."""
         owing = []
         final_due = self._final_due(run)
         for seat in range(self.config.shape.seats):
             if seat in self.seats:
                 continue
-            what = self.watch.owes(run, seat, self.config.peers[seat], final_due)
+            peer = self.config.peers[seat]
+            what = self.watch.owes(run, seat, peer, final_due)
             if what is None:
                 continue
-            if self.config.peers[seat] in self.cut:
-                owing.append((seat, what, 0.0, self.grace))
-            else:
-                owing.append((seat, what, deadline_for(what, self.deadlines), self.grace))
+            if peer in self.cut:
+                owing.append((seat, what, 0.0, self.grace, 0.0))
+                continue
+            deadline, start = deadline_for(what, self.deadlines), 0.0
+            if owed_key(what):
+                shown = self.watch.shown_at.get(peer)
+                if shown is not None and shown[0] >= len(run.hash_chain) - 1:
+                    start = shown[1]
+                else:
+                    deadline *= UNSHOWN_FACTOR
+            owing.append((seat, what, deadline, self.grace, start))
         return owing
+
+    def _shown(self, run: HandRun, peer: int, index: int) -> None:
+        """``peer`` signed a state of turn ``index`` of the current hand (``HandWatch.shown_at``)."""
+        if run is self.run:
+            last = self.watch.shown_at.get(peer)
+            if last is None or index > last[0]:
+                self.watch.shown_at[peer] = (index, self._now)
 
     @property
     def owed_by_deadline(self) -> bool:
@@ -1052,7 +1075,7 @@ class TableNode:
         run = self.run
         if run is None or self.watch.finished or self.stopped is not None:
             return False
-        for seat, what, _, _ in self._owing(run):
+        for seat, what, _, _, _ in self._owing(run):
             if self.config.peers[seat] != seat or what not in (SEED_OWED, LIST_OWED):
                 continue
             if self.watch.list_awaited(run, seat) and self._owed_key(run, seat, what) not in self.watch.owed.signed:

@@ -52,6 +52,10 @@ class HandWatch:
     moved_before: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)
     """(hand, seat) -> (number, the latest engine turn of that seat's moves and keys of the hand numbered
     below it): what the last state hash taken from that seat found (``TableNode._moved_before``)."""
+    shown_at: dict[int, tuple[int, float]] = field(default_factory=dict)
+    """Each peer's latest turn of the hand it signed a state of (a state hash, or the state a move or key of
+    it was made on, agreeing or not), with this peer's clock when it took that in: a key owed at a turn its
+    peer has shown it reached is owed from then (``TableNode._owing``)."""
     first_hash: dict[int, int] = field(default_factory=dict)
     """Each peer's lowest-numbered state hash message taken in this hand."""
     final_from: dict[int, Message] = field(default_factory=dict)
