@@ -185,6 +185,25 @@ def problem_words(problem: Problem) -> str:
         return translate("Problem", "The session ended while you were away.")
     if kind == "NOT_TAKEN_BACK":
         return translate("Problem", "No table took you back in time.")
+    if kind == "ENDED_BY":
+        return translate("Problem", "{names} chose to end the session.").format(names=field("names"))
+    if kind in ("VOTE_NAME_CLASH", "BACK_NAME_CLASH"):
+        return translate(
+            "Problem", "{name}'s answer was set aside: the name looks too much like {clash}, who is at the table."
+        ).format(name=field("name").strip("'\""), clash=field("clash").strip("'\""))
+    if kind == "SETTLED_WITHOUT_ME":
+        return translate(
+            "Problem",
+            "Hand {number} was settled by the other players while your computer was cut off from them; their "
+            "history file has it, this computer keeps none.",
+        ).format(number=_plus_one(field("hand")))
+    if kind == "END_GAVE_UP":
+        missing = ", ".join(name for name in (field("unacked"), field("unrecorded")) if name)
+        return translate(
+            "Problem",
+            "The table ended without a last word from {names}; the hand's file keeps the signatures that came "
+            "(the history viewer says whose are missing).",
+        ).format(names=missing)
     if kind == "LEFT":
         return translate("Problem", "You left the table.")
     if kind == "ALONE":
@@ -283,3 +302,8 @@ def history_words(kind: str) -> str:
     if kind == MISSING:
         return translate("Problem", "a hand file it lists is missing from its folder")
     return translate("Problem", "the file is damaged, or was changed after it was signed")
+
+
+def _plus_one(number: str) -> str:
+    """A hand's number as players count (from 1); the text as it is if it is not a number."""
+    return str(int(number) + 1) if number.isdigit() else number

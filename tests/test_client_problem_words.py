@@ -37,7 +37,7 @@ SAMPLE = {
     "seconds": "120", "reason": "the table is full", "game": "madiao", "mine": "tusac", "seats": "4", "named": "",
     "table": "'Bàn'", "folder": "/tmp/x", "names": "Hương", "step": "deal", "silent": "Hương", "log": "[]",
     "name": "'Lan'", "other": "'Lan'", "what": "announce the table on the LAN", "move": "20", "protocol": "10",
-    "own_move": "120", "own_protocol": "30",
+    "own_move": "120", "own_protocol": "30", "clash": "'Hương'", "hand": "2", "parts": "Lan did not acknowledge",
 }  # fmt: skip
 FALLBACK = "The table could not go on because of an error in this program (the log says more)."
 REFUSAL_FALLBACK = "a reason this program cannot show"

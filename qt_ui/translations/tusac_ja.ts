@@ -1296,7 +1296,7 @@
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="266"/>
+        <location filename="../problem_words.py" line="285"/>
         <source>Tứ Sắc</source>
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
@@ -2160,127 +2160,147 @@
     </message>
     <message>
         <location filename="../problem_words.py" line="189"/>
+        <source>{names} chose to end the session.</source>
+        <translation>{names}がセッションを終えることを選びました。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="191"/>
+        <source>{name}&apos;s answer was set aside: the name looks too much like {clash}, who is at the table.</source>
+        <translation>{name}の返事は受け付けられませんでした：卓にいる{clash}と名前が似すぎています。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="195"/>
+        <source>Hand {number} was settled by the other players while your computer was cut off from them; their history file has it, this computer keeps none.</source>
+        <translation>あなたのコンピューターが切断されている間に、第 {number} 局はほかのプレイヤーが決着させました。その記録は彼らの履歴ファイルにあり、このコンピューターには残りません。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="202"/>
+        <source>The table ended without a last word from {names}; the hand&apos;s file keeps the signatures that came (the history viewer says whose are missing).</source>
+        <translation>{names}からの最後の返事がないまま卓が終わりました。局のファイルには届いた署名が残ります（履歴ビューアーで誰の署名がないか分かります）。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="208"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="191"/>
+        <location filename="../problem_words.py" line="210"/>
         <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
         <translation>{names} が {seconds} 秒以内に戻らず、卓に一人だけになりました。あとで卓を開き直して続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="197"/>
+        <location filename="../problem_words.py" line="216"/>
         <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
         <translation>卓が {seconds} 秒間進みませんでした。ロビーから卓に戻って続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="201"/>
+        <location filename="../problem_words.py" line="220"/>
         <source>The table could not go on because of an error in this program. It is written in the log file {log}: show that file to whoever helps you.</source>
         <translation>このプログラムのエラーのため、卓を続けられませんでした。エラーはログファイル {log} に書かれています。手伝ってくれる人にそのファイルを見せてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="206"/>
+        <location filename="../problem_words.py" line="225"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>このプログラムのエラーのため、卓を続けられませんでした(詳しくはログにあります)。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="214"/>
+        <location filename="../problem_words.py" line="233"/>
         <source>the table is full</source>
         <translation>卓は満席です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="216"/>
+        <location filename="../problem_words.py" line="235"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>この卓には古すぎるプログラムで、更新が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="218"/>
+        <location filename="../problem_words.py" line="237"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>この卓には卓のコードが必要で、ホストが教えます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="220"/>
+        <location filename="../problem_words.py" line="239"/>
         <source>that player already sits at this table</source>
         <translation>その人はすでにこの卓に座っています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="222"/>
+        <location filename="../problem_words.py" line="241"/>
         <source>that computer is already at this table</source>
         <translation>そのコンピューターはすでにこの卓にいます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="224"/>
+        <location filename="../problem_words.py" line="243"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>{name} という名前はすでにこの卓にあります。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="228"/>
+        <location filename="../problem_words.py" line="247"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>{name} という名前は、この卓にいる {other} に似すぎています。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="232"/>
+        <location filename="../problem_words.py" line="251"/>
         <source>a wrong table code</source>
         <translation>卓のコードが違います</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="234"/>
+        <location filename="../problem_words.py" line="253"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>この卓はコードが不要なので、入力したコードの卓ではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="236"/>
+        <location filename="../problem_words.py" line="255"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>間違ったコードが何度も試されました。{seconds} 秒後にもう一度試してください</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="241"/>
         <location filename="../problem_words.py" line="260"/>
+        <location filename="../problem_words.py" line="279"/>
         <source>a reason this program cannot show</source>
         <translation>このプログラムでは表示できない理由</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="249"/>
+        <location filename="../problem_words.py" line="268"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>卓の鍵が教えられたものと違いました</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="251"/>
+        <location filename="../problem_words.py" line="270"/>
         <source>their program is set to {mine}, not {game}</source>
         <translation>そのプログラムは{game}ではなく{mine}に設定されています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="255"/>
+        <location filename="../problem_words.py" line="274"/>
         <source>their program cannot play {game} at {seats} seats</source>
         <translation>そのプログラムは{seats}人の{game}を遊べません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="259"/>
+        <location filename="../problem_words.py" line="278"/>
         <source>the table did not seat them where their program expected</source>
         <translation>卓がそのプログラムの思う席に座らせませんでした</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="278"/>
+        <location filename="../problem_words.py" line="297"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>ファイルを読めません(まだありますか?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="280"/>
+        <location filename="../problem_words.py" line="299"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>このプログラムの履歴ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="282"/>
+        <location filename="../problem_words.py" line="301"/>
         <source>it was written by another version of this program</source>
         <translation>このプログラムの別のバージョンで書かれています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="284"/>
+        <location filename="../problem_words.py" line="303"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>一覧にある局のファイルがフォルダーにありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="285"/>
+        <location filename="../problem_words.py" line="304"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>ファイルが壊れているか、署名の後に変更されています</translation>
     </message>
@@ -2345,7 +2365,7 @@
         <translation>時間内にあなたを迎え入れる卓はありませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="240"/>
+        <location filename="../problem_words.py" line="259"/>
         <source>the host closed the table before it started</source>
         <translation>ホストが開始前に卓を閉じました</translation>
     </message>

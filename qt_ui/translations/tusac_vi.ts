@@ -1296,7 +1296,7 @@
         <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="266"/>
+        <location filename="../problem_words.py" line="285"/>
         <source>Tứ Sắc</source>
         <translation>Tứ Sắc</translation>
     </message>
@@ -2160,127 +2160,147 @@
     </message>
     <message>
         <location filename="../problem_words.py" line="189"/>
+        <source>{names} chose to end the session.</source>
+        <translation>{names} đã chọn kết thúc buổi chơi.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="191"/>
+        <source>{name}&apos;s answer was set aside: the name looks too much like {clash}, who is at the table.</source>
+        <translation>Câu trả lời của {name} bị gác lại: tên này quá giống {clash}, người đang ở bàn.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="195"/>
+        <source>Hand {number} was settled by the other players while your computer was cut off from them; their history file has it, this computer keeps none.</source>
+        <translation>Ván {number} đã được những người chơi khác kết thúc trong lúc máy của bạn mất liên lạc với họ; tệp lịch sử của họ có ván này, máy này không giữ tệp nào.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="202"/>
+        <source>The table ended without a last word from {names}; the hand&apos;s file keeps the signatures that came (the history viewer says whose are missing).</source>
+        <translation>Bàn đã kết thúc mà không nhận được lời cuối của {names}; tệp của ván giữ các chữ ký đã đến (trình xem lịch sử cho biết thiếu của ai).</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="208"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="191"/>
+        <location filename="../problem_words.py" line="210"/>
         <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
         <translation>{names} không quay lại trong {seconds} giây, và bạn còn lại một mình ở bàn. Hãy mở lại bàn sau để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="197"/>
+        <location filename="../problem_words.py" line="216"/>
         <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
         <translation>Bàn không tiến triển trong {seconds} giây. Hãy quay lại bàn từ phòng chờ để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="201"/>
+        <location filename="../problem_words.py" line="220"/>
         <source>The table could not go on because of an error in this program. It is written in the log file {log}: show that file to whoever helps you.</source>
         <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này. Lỗi được ghi vào tệp nhật ký {log}: hãy đưa tệp đó cho người giúp bạn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="206"/>
+        <location filename="../problem_words.py" line="225"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này (nhật ký ghi rõ hơn).</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="214"/>
+        <location filename="../problem_words.py" line="233"/>
         <source>the table is full</source>
         <translation>bàn đã đủ người</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="216"/>
+        <location filename="../problem_words.py" line="235"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>chương trình quá cũ cho bàn này, cần được cập nhật</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="218"/>
+        <location filename="../problem_words.py" line="237"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>bàn này cần mã bàn, do chủ bàn đưa</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="220"/>
+        <location filename="../problem_words.py" line="239"/>
         <source>that player already sits at this table</source>
         <translation>người chơi đó đã ngồi ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="222"/>
+        <location filename="../problem_words.py" line="241"/>
         <source>that computer is already at this table</source>
         <translation>máy tính đó đã ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="224"/>
+        <location filename="../problem_words.py" line="243"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>tên {name} đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="228"/>
+        <location filename="../problem_words.py" line="247"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>tên {name} quá giống {other}, đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="232"/>
+        <location filename="../problem_words.py" line="251"/>
         <source>a wrong table code</source>
         <translation>sai mã bàn</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="234"/>
+        <location filename="../problem_words.py" line="253"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>bàn này không cần mã bàn, nên không phải bàn của mã đã nhập</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="236"/>
+        <location filename="../problem_words.py" line="255"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>đã thử sai mã bàn quá nhiều lần; hãy thử lại sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="241"/>
         <location filename="../problem_words.py" line="260"/>
+        <location filename="../problem_words.py" line="279"/>
         <source>a reason this program cannot show</source>
         <translation>một lý do mà chương trình này không hiển thị được</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="249"/>
+        <location filename="../problem_words.py" line="268"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>khóa của bàn không phải khóa họ được cho</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="251"/>
+        <location filename="../problem_words.py" line="270"/>
         <source>their program is set to {mine}, not {game}</source>
         <translation>chương trình của họ đang chọn {mine}, không phải {game}</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="255"/>
+        <location filename="../problem_words.py" line="274"/>
         <source>their program cannot play {game} at {seats} seats</source>
         <translation>chương trình của họ không chơi được {game} với {seats} chỗ</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="259"/>
+        <location filename="../problem_words.py" line="278"/>
         <source>the table did not seat them where their program expected</source>
         <translation>bàn không xếp họ vào chỗ chương trình của họ chờ</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="278"/>
+        <location filename="../problem_words.py" line="297"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>không đọc được tệp (tệp còn đó không?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="280"/>
+        <location filename="../problem_words.py" line="299"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>đây không phải tệp lịch sử của chương trình này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="282"/>
+        <location filename="../problem_words.py" line="301"/>
         <source>it was written by another version of this program</source>
         <translation>tệp do một phiên bản khác của chương trình này ghi</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="284"/>
+        <location filename="../problem_words.py" line="303"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>thiếu một tệp ván có trong danh sách của nó</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="285"/>
+        <location filename="../problem_words.py" line="304"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>tệp bị hỏng, hoặc đã bị sửa sau khi ký</translation>
     </message>
@@ -2345,7 +2365,7 @@
         <translation>Không bàn nào nhận bạn trở lại kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="240"/>
+        <location filename="../problem_words.py" line="259"/>
         <source>the host closed the table before it started</source>
         <translation>chủ bàn đã đóng bàn trước khi bắt đầu</translation>
     </message>

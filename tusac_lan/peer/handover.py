@@ -452,7 +452,7 @@ class Handover:
                 continue
             clash = name_clash(back.join.name, [n for s, n in enumerate(config.names) if s != seat])
             if clash is not None:
-                self._refuse(back.join.name, clash, "asks its seat back")
+                self._refuse(back.join.name, clash, "BACK_NAME_CLASH")
                 continue
             since = self.back_since.get(back.player)
             if since is None or since[0] != boundary:
@@ -463,13 +463,14 @@ class Handover:
                 backs.append(back)
         return backs
 
-    def _refuse(self, name: str, clash: str, what: str) -> None:
-        """Tell once that a player's VOTE or BACK was refused for a name like another's at the table."""
-        text = f"{name!r} {what} under a name that looks like {clash!r}: refused"
-        if text.encode() not in self.refused:
-            self.refused.add(text.encode())
-            self._note(text)
-            self._tell(Notice(text))
+    def _refuse(self, name: str, clash: str, kind: str) -> None:
+        """Tell once that a player's VOTE or BACK (``kind``: ``VOTE_NAME_CLASH`` or ``BACK_NAME_CLASH``) was
+        refused for a name like another's at the table."""
+        notice = told(kind, name=repr(name), clash=repr(clash))
+        if notice.text.encode() not in self.refused:
+            self.refused.add(notice.text.encode())
+            self._note(notice.text)
+            self._tell(notice)
 
     def _lapse(self, keys: list[bytes]) -> None:
         """The next table that took these replaced players back did not come about: play goes on here,
@@ -557,7 +558,7 @@ class Handover:
                 return None
             against = [remaining[seat].name for seat, vote in sorted(votes.items()) if not vote.go_on]
             if against:
-                self._tell(Notice(f"{', '.join(against)} chose to end the session"))
+                self._tell(told("ENDED_BY", names=", ".join(against)))
                 return None
             keys = {remaining[seat].key: seat for seat in votes}
             host_seat = pick_runner({seat: vote.runner for seat, vote in votes.items()}, keys)
@@ -647,7 +648,7 @@ class Handover:
             names = self.table.config.names
             clash = name_clash(vote.join.name, [n for s, n in enumerate(names) if s != seat])
             if clash is not None:
-                self._refuse(vote.join.name, clash, "votes")
+                self._refuse(vote.join.name, clash, "VOTE_NAME_CLASH")
                 continue
             found[seat] = vote
         return found

@@ -95,6 +95,19 @@ NEXT_TABLE_WITHOUT_ME = "the next table has no address of this player: refused"
 SEAT_BACK_NEXT_HAND = "{names} takes their seat back at the next hand"
 ENDED_WHILE_AWAY = "the session ended while this player was away"
 NOT_TAKEN_BACK = "no table took this player back in time"
+ENDED_BY = "{names} chose to end the session"
+VOTE_NAME_CLASH = "{name} votes under a name that looks like {clash}: refused"
+BACK_NAME_CLASH = "{name} asks its seat back under a name that looks like {clash}: refused"
+SETTLED_WITHOUT_ME = (
+    "hand {hand} was settled by the other players while this peer was cut off; it could not settle it with what"
+    " they sent and keeps no file of it (theirs has it)"
+)
+END_GAVE_UP = (
+    "giving up after {seconds} s at the end of the table: {parts}. The hand file keeps the records that came"
+    " (history verify names who did not sign)."
+)
+"""``parts`` in English; ``unacked`` and ``unrecorded`` (names, comma-separated, either may be empty) for a
+client's words."""
 OTHER = "{error}"
 """Any other words (a failure no kind names): a client says that the table failed, and shows them as a detail."""
 

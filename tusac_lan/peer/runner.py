@@ -35,7 +35,6 @@ from .events import (
     CutOffFromAll,
     EarlierHands,
     MoveTime,
-    Notice,
     OutOfTime,
     PeerAway,
     PeerBack,
@@ -43,7 +42,7 @@ from .events import (
     PeerLink,
     Rejoined,
 )
-from .handover import MOVED_EVERY, Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of
+from .handover import MOVED_EVERY, Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of, told
 from .host import host_lobby
 from .join import find_table, join_lobby
 from .move_clock import ClockRanOut, ClockStarted, ClockWarning, MoveClock, told_by_its_seat
@@ -799,12 +798,9 @@ class SessionRunner:
     def _leave_unsettled(self, node: TableNode) -> None:
         """Tell the player that this peer leaves a hand the others settled without it (no file of it here)."""
         hand = node.run.hand_no if node.run is not None else 0
-        text = (
-            f"hand {hand} was settled by the other players while this peer was cut off; it could not settle it"
-            " with what they sent and keeps no file of it (theirs has it)"
-        )
-        node.log.append(text)
-        tell(self.options, Notice(text))
+        notice = told("SETTLED_WITHOUT_ME", hand=hand)
+        node.log.append(notice.text)
+        tell(self.options, notice)
 
     def _within(self) -> float:
         """How long a player has to answer, and the others to agree, when seats change hands."""
@@ -1102,12 +1098,15 @@ class SessionRunner:
             parts.append(f"{', '.join(map(self._player, unacked))} did not acknowledge this peer's last messages")
         if unrecorded:
             parts.append(f"the record of {', '.join(map(self._player, unrecorded))} did not come")
-        text = (
-            f"giving up after {END_WAIT:.0f} s at the end of the table: {'; '.join(parts)}. The hand file keeps"
-            " the records that came (history verify names who did not sign)."
+        notice = told(
+            "END_GAVE_UP",
+            seconds=f"{END_WAIT:.0f}",
+            parts="; ".join(parts),
+            unacked=", ".join(map(self._player, unacked)),
+            unrecorded=", ".join(map(self._player, unrecorded)),
         )
-        node.log.append(text)
-        tell(self.options, Notice(text))
+        node.log.append(notice.text)
+        tell(self.options, notice)
 
     def _stay_for_goodbyes(self) -> None:
         """At the end of the session, before the mesh is closed: stay (acknowledging what comes, the
