@@ -39,7 +39,9 @@ from tusac_lan.peer.events import (
     Rejoined,
     SeatedAtTable,
     TableContinued,
+    TableNotice,
     TableSet,
+    VoteNotice,
     Welcomed,
 )
 from tusac_lan.peer.local import run_local_table
@@ -63,6 +65,7 @@ from .practice_state import (
     HandStarted,
     HandVoid,
     OwnClock,
+    Said,
     SessionEnded,
     Stepped,
     TableBase,
@@ -74,6 +77,7 @@ from .problem_words import leaving_words, problem_words
 from .sheet_rows import Carried, SheetRow
 from .snapshot import LATEST_NEXT_SECONDS
 from .status_words import out_of_time_line
+from .vote_words import vote_words
 
 PLAYER = 0
 LEFT = "left"
@@ -355,6 +359,10 @@ class PracticeSession(QObject):
             case OutOfTime(name=name, seat=seat):
                 who = self._names[seat] if seat < len(self._names) else name
                 self._post_in_hand(TimedOut(out_of_time_line(who), False))
+            case TableNotice(problem=told):
+                self._post_in_hand(Said(problem_words(told)))
+            case VoteNotice():
+                self._post_in_hand(Said(vote_words(event)))
             case PeerAway(seats=seats, left=left):
                 self._post(Away(seats, time.monotonic() + max(0.0, left)))
             case PeerBack(seats=seats) | PeerGaveUp(seats=seats):

@@ -83,6 +83,14 @@ class TimedOut:
 
 
 @dataclass(frozen=True)
+class Said:
+    """A word of the table for the player (a seat taken back at the next hand, a player who ended the
+    session), in the player's language: in the Moves log and on the status line until the player moves."""
+
+    line: str
+
+
+@dataclass(frozen=True)
 class Away:
     """At a LAN table, the peer of ``seats`` stopped answering: the table waits for it until ``until``
     (``time.monotonic``), unless the player goes on with a bot now."""
@@ -154,6 +162,7 @@ Event = (
     | OwnClock
     | Waiting
     | TimedOut
+    | Said
     | Away
     | Back
     | HandEnded
@@ -315,6 +324,8 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
         case TimedOut(line, mine):
             if mine:
                 snapshot = replace(snapshot, legal=(), own_due=0.0)
+            return replace(snapshot, notice=line, log=_logged(snapshot.log, (line,)))
+        case Said(line):
             return replace(snapshot, notice=line, log=_logged(snapshot.log, (line,)))
         case Away(seats):
             kept = tuple(a for a in snapshot.away if not set(a.seats) & set(seats))

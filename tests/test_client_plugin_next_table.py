@@ -148,3 +148,24 @@ def test_a_rejoin_at_a_next_table_numbers_on_from_the_tables_before_and_reads_th
     assert rows[3][1:] == ["+3", "-1", "-1", "-1"], "the hand after the rejoin pays what changed since it"
     assert rows[-1][1:] == ["+4", "+0", "-2", "-2"]
     worker.leave()
+
+
+def test_the_tables_words_reach_a_plugin_games_log_in_the_players_language(qtbot: Any) -> None:
+    """A seat taken back at the next hand, a player who ended the session: said at Tứ Sắc's table, and
+    now at another game's too (they were not shown there at all)."""
+    from tusac_lan.peer.handover import told
+
+    use_language("vi")
+    try:
+        worker, seen = _worker(qtbot)
+        worker._heard(told("ENDED_BY", names="Lan"))
+        worker._heard(told("SEAT_BACK_NEXT_HAND", names="Hương"))
+        qtbot.waitUntil(lambda: len(seen) >= 2, timeout=LIMIT_MS)
+        state = new_snapshot(4, 4)
+        for event in seen:
+            state = reduce(state, event)
+        assert state.log[0].startswith("Lan ") and "Hương" in state.log[1], state.log
+        assert "chose" not in " ".join(state.log) and "takes their seat" not in " ".join(state.log)
+        worker.leave()
+    finally:
+        use_language("en")
