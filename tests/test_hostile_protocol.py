@@ -19,6 +19,7 @@ import pytest
 
 from tests.hostile_runs import Played, agreed_verdict, play_all
 from tusac_lan.peer.options import PeerOptions, parse_deadlines
+from tusac_lan.table.deadlines import UNSHOWN_FACTOR
 from tusac_lan.terminal.cli import main
 
 PROTOCOL, MOVE, GRACE = 10.0, 6.0, 3.0
@@ -29,6 +30,9 @@ DEADLINES = f"{PROTOCOL:g},{MOVE:g},{GRACE:g}"
 WITHHELD_WITHIN = max(PROTOCOL, MOVE) + GRACE + 10.0
 """Seconds from the first message withheld to the seat named at every honest peer: the deadline, the
 grace, and room for a loaded machine (the peers start waiting only when their hand gets there)."""
+KEY_WITHHELD_WITHIN = UNSHOWN_FACTOR * PROTOCOL + GRACE + 10.0
+"""A key owed by a peer that shows nothing of the turn it is owed at (this one goes silent) is given
+``UNSHOWN_FACTOR`` deadlines: its state may differ from this peer's (docs/RELIABILITY.md)."""
 PROVEN_WITHIN = 10.0
 """Seconds from an equivocation or a framing abort to the verdict at every honest peer."""
 
@@ -54,7 +58,7 @@ EXPECTED = {
     "withhold-shuffle": Expected(False, MALLORY, "withheld its shuffle stage", WITHHELD_WITHIN),
     "withhold-lock": Expected(False, MALLORY, "withheld its lock stage", WITHHELD_WITHIN),
     "withhold-deal-keys": Expected(False, MALLORY, "withheld its deal keys", WITHHELD_WITHIN),
-    "withhold-draw-key": Expected(False, MALLORY, "withheld its key for the drawn card", WITHHELD_WITHIN),
+    "withhold-draw-key": Expected(False, MALLORY, "withheld its key for the drawn card", KEY_WITHHELD_WITHIN),
     "withhold-move": Expected(False, MALLORY, "withheld its move", WITHHELD_WITHIN),
     # It keeps back one hash and sends all after it, but its moves and keys wait behind the missing hash in
     # its order, so it is named for the next thing the hand needs from it.
