@@ -37,7 +37,8 @@ def test_the_lobby_shows_the_hands_and_addresses_of_the_last_run(tmp_path: Path,
     again = make_window(QSettings(str(path), QSettings.Format.IniFormat), tmp_path / "h", discovery=False)
     qtbot.addWidget(again)
     lobby = again.lobby
-    assert (lobby.hands.value(), lobby.host_address.text(), lobby.address.text()) == (5, "127.0.0.1:7788", "127.0.0.1:1")
+    shown = (lobby.hands.value(), lobby.host_address.text(), lobby.address.text())
+    assert shown == (5, "127.0.0.1:7788", "127.0.0.1:1")
     first.cancel_attempt()
     for window in (first, again):
         window.close()
