@@ -11,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from qt_ui.i18n import use_language
@@ -307,8 +308,12 @@ def test_a_replaced_player_back_at_a_later_table_numbers_its_hands_as_the_host(t
     session.stop_reporting()
 
 
-def test_the_line_of_a_rejoin_goes_when_the_next_hand_starts(tmp_path: Path, qtbot: Any) -> None:
-    """Seen in a real window: "You are back at the table, in hand 1" stayed through hand 2."""
+@pytest.mark.parametrize("ends", ["next hand", "hand ended"])
+def test_the_line_of_a_rejoin_goes_when_that_hand_ends_or_the_next_starts(
+    tmp_path: Path, qtbot: Any, ends: str
+) -> None:
+    """Seen in real windows: "You are back at the table, in hand 1: play goes on" stayed through hand 2, and
+    in red over the hand's result."""
     use_language("en")
     win = window(tmp_path, qtbot)
     session = win._new_session()
@@ -317,24 +322,12 @@ def test_the_line_of_a_rejoin_goes_when_the_next_hand_starts(tmp_path: Path, qtb
     session._on_event(HandStarted(0, FIRST.names, 2))  # the runner starts the hand it came back to
     back = "You are back at the table, in hand 1: play goes on."
     qtbot.waitUntil(lambda: bool(seen) and seen[-1].hand_no == 0 and back in seen[-1].alerts, timeout=5_000)
-    session._on_event(HandStarted(1, FIRST.names, 2))
-    qtbot.waitUntil(lambda: seen[-1].hand_no == 1, timeout=5_000)
-    assert back not in seen[-1].alerts
-    win.close()
-
-
-def test_the_line_of_a_rejoin_goes_when_that_hand_ends(tmp_path: Path, qtbot: Any) -> None:
-    """Seen in a real window: "back at the table …: play goes on" stayed in red over the hand's result."""
-    use_language("en")
-    win = window(tmp_path, qtbot)
-    session = win._new_session()
-    seen = snapshots(session)
-    session._on_event(Rejoined("back at the table: hand 0", 0, 12, FIRST))
-    session._on_event(HandStarted(0, FIRST.names, 2))
-    back = "You are back at the table, in hand 1: play goes on."
-    qtbot.waitUntil(lambda: bool(seen) and back in seen[-1].alerts, timeout=5_000)
-    session._on_event(TableHandEnded(0, None, Verdict(False, 1, "seat 1 withheld its move"), (0, 0, 0, 0), None))
-    qtbot.waitUntil(lambda: seen[-1].ended is not None, timeout=5_000)
+    if ends == "next hand":
+        session._on_event(HandStarted(1, FIRST.names, 2))
+        qtbot.waitUntil(lambda: seen[-1].hand_no == 1, timeout=5_000)
+    else:
+        session._on_event(TableHandEnded(0, None, Verdict(False, 1, "seat 1 withheld its move"), (0,) * 4, None))
+        qtbot.waitUntil(lambda: seen[-1].ended is not None, timeout=5_000)
     assert back not in seen[-1].alerts
     win.close()
 
