@@ -10,6 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from protocol.messages import Message, decode
 from tests.table_harness import Hub, make_table
 from tusac_lan.games.tusac.bots.greedy import GreedyBot
@@ -438,3 +440,64 @@ def test_a_replay_of_the_journal_takes_the_held_message_at_the_same_place() -> N
     except ReplayError:
         return  # it did not reach what the host signed after it took the message
     assert without.inbox.expected[1] < state[0], "without the record the replay took the held message anyway"
+
+
+def test_a_replay_of_the_journal_remakes_the_lost_at_once_void_at_its_place() -> None:
+    """Issue 24: a peer among the signers of a lost-at-once void that crashed and replayed its journal came
+    back to the hand before the void (its links' view of who was gone is not replayed) and ended it as a
+    peer coming back does. The session loop journals the void (``["lost", gone]``) after what it signed;
+    a replay remakes it there, and reaches the same stop."""
+    hub, nodes = make_table()
+    lose_at_once(hub, nodes, LOST)
+    host = nodes[0]
+    entries: list[list[Any]] = []
+    drawn: list[bytes] = []
+    entropy, send, receive, tick = host._entropy, host._send_wire, host.receive, host.tick
+
+    def draw(size: int) -> bytes:
+        drawn.append(entropy(size))
+        return drawn[-1]
+
+    def sent(wire: bytes) -> None:
+        entries.append(["out", wire])
+        send(wire)
+
+    def arrived(wire: bytes, source: int = -1) -> None:
+        entries.append(["in", source, wire])
+        receive(wire, source)
+
+    def ticked(now: float, away: Any = frozenset(), overdue: Any = frozenset(), gone: Any = None) -> None:
+        voided = bool(host.watch.lost)
+        if gone is not None and gone != host.gone:
+            entries.append(["gone", sorted(gone)])  # as the session loop journals it
+        tick(now, away, overdue, gone)
+        if host.watch.lost and not voided:
+            entries.append(["lost", sorted(gone or ())])  # as the session loop journals it
+
+    host._entropy, host._send_wire = draw, sent
+    host.receive = arrived  # type: ignore[method-assign]
+    host.tick = ticked  # type: ignore[method-assign]
+    for node in nodes:
+        node.start()
+    play_on(hub, nodes, HERE, frozenset(LOST))
+    assert host.lost_seats == (2, 3) and host.records
+    stop = len(entries) - 1
+    stopped = host.records[-1].verdict.reason
+
+    def rebuilt(journal: list[list[Any]]) -> TableNode:
+        chance = list(drawn)
+        node = TableNode(
+            host.config,
+            {0: LocalSeat(host.seats[0].identity, GreedyBot())},
+            lambda wire: None,
+            transcript=host.transcript,
+            entropy=lambda size: chance.pop(0),
+        )
+        replay_journal(node, journal)
+        return node
+
+    again = rebuilt(entries[: stop + 1])
+    assert again.run is not None and again.run.stopped is not None
+    assert again.lost_seats == (2, 3) and stopped.startswith(again.run.stopped.reason[:40]), again.run.stopped
+    with pytest.raises(ReplayError, match="the replay did not reach message"):
+        rebuilt([entry for entry in entries[: stop + 1] if entry[0] not in ("gone", "lost")])  # as before

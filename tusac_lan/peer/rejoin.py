@@ -162,6 +162,10 @@ def replay_journal(
                 node.give_up()
             elif entry[0] == "release":
                 node.release([(int(seat), int(seq)) for seat, seq in entry[1]])
+            elif entry[0] == "gone":
+                node.gone = frozenset(int(peer) for peer in entry[1])
+            elif entry[0] == "lost":
+                node.lost_again(frozenset(int(peer) for peer in entry[1]))
             elif mine is not None and mine.type in ("missing", "withheld"):
                 node.adopt_notice(mine)
     except (JournalError, IndexError, TypeError, ValueError) as exc:

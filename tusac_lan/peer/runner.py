@@ -912,7 +912,12 @@ class SessionRunner:
                     if self.journal is not None:
                         self.journal.released(held)
                     node.release(held)
+            voided = bool(node.watch.lost)
+            if gone != node.gone and self.journal is not None:
+                self.journal.gone(sorted(gone))
             node.tick(time.monotonic(), away, overdue, gone)
+            if node.watch.lost and not voided and self.journal is not None:
+                self.journal.lost(sorted(gone))  # after what the void signed, as a replay meets it
             if options.moves is not None:
                 move = options.moves()
                 if move is not None:

@@ -194,6 +194,17 @@ class Journal:
         """Messages (seat, number) this peer stopped holding back (``TableNode.held_alone``)."""
         self._append(["release", [[seat, seq] for seat, seq in held]])
 
+    def gone(self, gone: list[int]) -> None:
+        """The peers (first seats) this peer's links have given up on, from here on (``TableNode.gone``): a
+        replay takes the messages after it with the same view, as a lost-at-once void rests on it."""
+        self._append(["gone", sorted(gone)])
+
+    def lost(self, gone: list[int]) -> None:
+        """The hand was voided here as lost at once (``table.lost``), with ``gone`` (first seats) the peers
+        this peer's links had given up on: a replay remakes the void at this place (the links' view is not
+        replayed)."""
+        self._append(["lost", sorted(gone)])
+
     def replaced(self, players: list[list[Any]], peers: list[list[Any]]) -> None:
         """At a next table of the session: the seats whose players it replaced ([seat, key, name, play])
         and every peer of the session ([endpoint, transport key]), so that a restart remembers them."""

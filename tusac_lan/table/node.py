@@ -248,6 +248,15 @@ class TableNode:
         """The number the next message of this local seat will carry."""
         return self._seq_out[seat]
 
+    def lost_again(self, gone: frozenset[int]) -> None:
+        """Replay: the lost-at-once void this peer made before a crash, at its place, on the links' view of
+        who was gone then (``Journal.lost``); the statements it rests on were replayed before it."""
+        self.gone = gone
+        run = self.run
+        if run is not None and not self.watch.finished and self.stopped is None:
+            self._lost_at_once(run)
+            self._pump()
+
     def adopt_notice(self, message: Message) -> None:
         """Replay: a deadline notice (missing, withheld) this peer signed before a crash is taken back as
         it was, at its place; the clock that made it is gone, so ``tick`` would not make it again."""
