@@ -209,6 +209,9 @@ class ClientState:
     back_alerts: tuple[str, ...] = ()
     """The status lines that said who takes their seat back at the next hand: they go when it comes."""
     rejoined_alert: str = ""
+    peer_back_alerts: tuple[str, ...] = ()
+    """The status lines that said a player came back and play goes on: true of the hand it came back to,
+    they go when that hand ends (or when a new hand starts, if it came back between hands)."""
     bot_turns: tuple[tuple[int, int], ...] = ()
     """(seat, turn) of the moves a bot is playing for a player who ran out of time (turn -1: its next),
     so that the move log says whose move it was."""
@@ -320,6 +323,13 @@ def _drop_alert(state: ClientState, text: str) -> ClientState:
     return _show(state, alerts=tuple(line for line, _ in kept))
 
 
+def _peers_back_over(state: ClientState) -> ClientState:
+    """The lines that said who came back and that play goes on go: the hand they told of is over."""
+    for line in state.peer_back_alerts:
+        state = _drop_alert(state, line)
+    return replace(state, peer_back_alerts=())
+
+
 def _seat_wait_over(state: ClientState) -> ClientState:
     """No table takes this player back (the session ended while it was away, or no table did in time): the
     countdown of its wait for its seat and the line that said it comes back at the next hand go."""
@@ -410,6 +420,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             if event.hand != state.table_hand:
                 # "back at the table, in hand N" is told of that hand only (not of the one the rejoin starts)
                 state = replace(_drop_alert(state, state.rejoined_alert), rejoined_alert="")
+                state = _peers_back_over(state)
                 for line in state.stop_alerts:  # why the last hand was void: that is over
                     state = _drop_alert(state, line)
                 state = replace(state, stop_alerts=())
@@ -492,6 +503,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 state = replace(state, voids=state.voids + 1)
             # "play goes on" was true of the hand it came back to, not of its result
             state = replace(_drop_alert(state, state.rejoined_alert), rejoined_alert="")
+            state = _peers_back_over(state)  # "X is back; play goes on": so of the hand, not of its result
             ended = end_of_hand(state.hand_base + event.hand, event, words)
             state = _end_hand_alerts(state)
             state = _with_rows(state, (sheet_row(ended, snap.names),))
@@ -589,7 +601,9 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
         case PeerLink(seats=seats, up=False):
             return _away(state, seats, now + rejoin_wait)
         case PeerBack(seats=seats) | PeerLink(seats=seats, up=True):
-            return _alert(_forget_seats(state, seats), words.back(_who(state, seats, words)), seats)
+            line = words.back(_who(state, seats, words))
+            state = replace(state, peer_back_alerts=(*state.peer_back_alerts, line))
+            return _alert(_forget_seats(state, seats), line, seats)
         case PeerGaveUp(seats=seats, now=True):
             return _alert(_forget_seats(state, seats), words.gave_up_now(_who(state, seats, words)), seats)
         case PeerGaveUp(seats=seats, waited=waited):

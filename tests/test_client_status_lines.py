@@ -19,7 +19,9 @@ from tusac_lan.games.tusac.client.action_bar import KEY_GUARD_SECONDS
 from tusac_lan.games.tusac.engine.actions import Action, ActionType
 from tusac_lan.games.tusac.engine.transitions import legal_actions
 from tusac_lan.peer.events import PeerAway, PeerBack, PeerLink
+from tusac_lan.table.events import HandEnded as TableHandEnded
 from tusac_lan.table.events import HandStarted, TurnApplied
+from tusac_lan.table.verdict import Verdict
 
 SOUTH, EAST, NORTH, WEST = range(4)
 NAMES = ("Lan", "An", "Bình", "Chi")
@@ -207,3 +209,33 @@ def test_the_status_line_names_the_player_not_only_the_seat(qtbot: Any) -> None:
         assert describe_state(table.state.view(WEST), WEST).startswith("South discarded")  # no names known
     finally:
         use_language("en")
+
+
+def test_the_line_that_a_player_is_back_goes_when_that_hand_ends(tmp_path: Path, qtbot: Any) -> None:
+    """Seen in a real window (Vietnamese host, Tứ Sắc LAN): "Yuki (Đông) đã quay lại; ván chơi tiếp." stayed
+    in red over the hand's result and on into the next hand."""
+    use_language("en")
+    session = TableSession(tmp_path / "id", "Lan", None)
+    session.pace_ms = 0
+    page = TablePage("")
+    qtbot.addWidget(page)
+    session.snapshot.connect(page.show_snapshot)
+    ended: list[Snapshot] = []
+    session.snapshot.connect(lambda snap: ended.append(snap) if snap.ended is not None else None)
+    table = Table(SOUTH, {SOUTH: "GX", EAST: "GY GZ YS", WEST: "GX GX YS"})
+    session._on_event(HandStarted(0, NAMES, SOUTH))
+    session._on_event(TurnApplied(table.state, 0))
+    session._on_event(PeerLink((EAST,), up=False))
+    qtbot.waitUntil(lambda: "An (East)" in page.trouble.text(), timeout=5_000)
+    session._on_event(PeerBack("", "An", (EAST,)))
+    session._on_event(PeerLink((EAST,), up=True))
+    qtbot.waitUntil(lambda: "An (East) is back; play goes on." in page.alerts.text(), timeout=5_000)
+    session._on_event(TableHandEnded(0, None, Verdict(False, EAST, "seat 1 withheld its move"), (0, 0, 0, 0), None))
+    qtbot.waitUntil(lambda: bool(ended), timeout=5_000)
+    assert "is back" not in " ".join(ended[-1].alerts), ended[-1].alerts
+    assert "is back" not in page.alerts.text()
+    session._on_event(PeerBack("", "An", (EAST,)))  # back while the result is shown: so until a hand starts
+    qtbot.waitUntil(lambda: "An (East) is back" in page.alerts.text(), timeout=5_000)
+    session._on_event(HandStarted(1, NAMES, SOUTH))
+    qtbot.waitUntil(lambda: "is back" not in page.alerts.text(), timeout=5_000)
+    session.stop_reporting()
