@@ -27,7 +27,7 @@ from .lobby_page import LobbyPage
 from .move_time import deadlines_text
 from .own_table import Rules, bot_level_name, seat_name
 from .play_again import PLAY_AGAIN_WAIT, GameAgain, HostedAgain, JoinedAgain
-from .plugin import game_client
+from .plugin import PlaysWithoutAsking, game_client
 from .practice import PracticeSession
 from .practice_page import PracticePage
 from .practice_state import PracticeSnapshot, new_snapshot, reduce
@@ -625,6 +625,7 @@ class MainWindow(QMainWindow):
             identity_dir=Path(self.settings.identity_dir),
             history_dir=self.history_dir,
             name=self.settings.name,
+            without_asking=plugin.played_without_asking if isinstance(plugin, PlaysWithoutAsking) else None,
         )
         self.practice, self.practice_page = session, page
         self.practice_state = new_snapshot(seats, hands)

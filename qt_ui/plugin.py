@@ -112,6 +112,16 @@ class TellsTheDeal(Protocol):
 
 
 @runtime_checkable
+class PlaysWithoutAsking(Protocol):
+    """A plugin that knows decisions with nothing to decide (Tiến lên: "I do not hold 3♠" for a seat that does
+    not hold it): the player's move is played without asking, as Tứ Sắc's lone pass."""
+
+    def played_without_asking(self, legal: Sequence[Any]) -> Any | None:
+        """The move played for the player without asking, else None."""
+        ...
+
+
+@runtime_checkable
 class TellsTheResult(Protocol):
     """A plugin that words a hand's result as plain lines for the history viewer (its result panel's lines
     without the heading or markup), in the player's language."""

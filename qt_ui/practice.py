@@ -135,6 +135,7 @@ class PracticeSession(QObject):
         identity_dir: Path | None = None,
         history_dir: Path | None = None,
         name: str = "",
+        without_asking: Callable[[Sequence[Any]], Any | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.game, self.rules, self.hands, self.pace = game, rules, hands, pace
@@ -146,6 +147,8 @@ class PracticeSession(QObject):
         self.levels = tuple(levels)
         self.identity_dir, self.history_dir, self.name = identity_dir, history_dir, name
         self._words = words
+        self._without_asking = without_asking
+        """The move played for the player where there is nothing to decide (the plugin's), or None."""
         self._moves: queue.SimpleQueue[tuple[int, Any]] = queue.SimpleQueue()
         self._nexts = 0
         self._left = threading.Event()
@@ -177,6 +180,8 @@ class PracticeSession(QObject):
         """The last hand whose start was posted."""
         self._held: list[Event] = []
         """Events of the current hand that came before its start was posted."""
+        self._timed: dict[int, TimedOut] = {}
+        """By seat, the word that a bot played for a player out of time, told with that move in the log."""
         self._view: Any = None
         self._scores: tuple[int, ...] = (0,) * self.seats
         self.node: Any = None
@@ -355,10 +360,11 @@ class PracticeSession(QObject):
                 self._post(OwnClock(time.monotonic() + seconds))
             case OutOfTime(mine=True):
                 self._new_decision(())  # the bot played it: a click on the old offer is not taken
-                self._post_in_hand(TimedOut(out_of_time_line(None), True))
+                self._post(MoveTaken())
+                self._timed[self._seat] = TimedOut(out_of_time_line(None), True)
             case OutOfTime(name=name, seat=seat):
                 who = self._names[seat] if seat < len(self._names) else name
-                self._post_in_hand(TimedOut(out_of_time_line(who), False))
+                self._timed[seat] = TimedOut(out_of_time_line(who), False)
             case TableNotice(problem=told):
                 self._post_in_hand(Said(problem_words(told)))
             case VoteNotice():
@@ -369,6 +375,7 @@ class PracticeSession(QObject):
                 self._post(Back(seats))
             case table.HandStarted(hand, names, human):
                 self._hand, self._seat = hand, max(human, 0)
+                self._timed.clear()
                 if self._lan:
                     self._names = shown_names(names, self._bots)
             case table.TurnApplied(state, _, before, actions, replayed):
@@ -378,6 +385,8 @@ class PracticeSession(QObject):
                 for view_before, step, view_after in (
                     seen_steps(game, start, actions, self._seat) if before is not None else ()
                 ):
+                    if isinstance(step, Moved) and step.seat in self._timed:
+                        self._post(self._timed.pop(step.seat))  # just before the move a bot played
                     lines = tuple(self._words(view_before, step, view_after))
                     self._post(Stepped(view_after, step, lines))
                     bots_moved = bots_moved or (isinstance(step, Moved) and step.seat != self._seat)
@@ -389,7 +398,11 @@ class PracticeSession(QObject):
             case table.DecisionNeeded(seat, view, legal) if seat == self._seat and legal:
                 self._start_shown(view)
                 self._new_decision(tuple(legal))
-                self._post(Asked(view, tuple(legal)))
+                forced = self._without_asking(tuple(legal)) if self._without_asking is not None else None
+                if forced is not None:
+                    self._moves.put((self._asked[0], forced))  # nothing to decide: the others do not wait
+                else:
+                    self._post(Asked(view, tuple(legal)))
             case table.HandEnded(_, account, verdict, scores, full_state) if verdict.ok:
                 outcome = self._outcome(account, scores, full_state)
                 # At a LAN table the next hand starts by itself if Next hand is not pressed, as at a Tứ Sắc
@@ -397,6 +410,8 @@ class PracticeSession(QObject):
                 # its grace, and the session loop gives up on a table that went nowhere for a minute.
                 self._next_by = time.monotonic() + LATEST_NEXT_SECONDS if self._lan else math.inf
                 next_at = self._next_by if self._lan else 0.0
+                for seat in sorted(self._timed):  # a move the log did not show: said all the same
+                    self._post(self._timed.pop(seat))
                 self._post(HandEnded(self._end_view(full_state), outcome, full_state, next_at))
             case table.HandEnded(verdict=verdict) if not verdict.ok:
                 self._voids += 1

@@ -362,3 +362,33 @@ def test_tien_len_speaks_the_players_vietnamese_words(qtbot) -> None:  # type: i
     for word, text in vietnamese.items():
         # Translated, unless the English label is the Vietnamese word alone ("cóng").
         assert word in text and (text != english[word] or english[word] == word), (word, text)
+
+
+def test_a_lone_not_held_is_played_without_asking_the_player(qtbot: Any) -> None:
+    """Seen in real windows: a guest without 3♠ had to press "I do not hold 3♠" (every seat answers at once,
+    the host's opening waited for it), and its clock ran out. Nothing to decide is played at once."""
+    from qt_ui.plugin import PlaysWithoutAsking, game_client
+    from qt_ui.practice import PracticeSession
+    from qt_ui.practice_state import Asked
+    from tusac_lan.games import find_game
+    from tusac_lan.games.tienlen.engine import MoveKind, TienLenMove
+    from tusac_lan.table.events import DecisionNeeded
+
+    game = find_game("tienlen")
+    plugin = game_client(game)
+    assert isinstance(plugin, PlaysWithoutAsking)
+    not_held = TienLenMove(MoveKind.NOT_HELD)
+    lead = TienLenMove(MoveKind.PLAY, (0,), (0,))
+    assert plugin.played_without_asking((not_held,)) == not_held
+    assert plugin.played_without_asking((lead,)) is None and plugin.played_without_asking((lead, not_held)) is None
+    worker = PracticeSession(
+        game, game.default_rules(), ("good",) * 3, 1, lambda *_: [], without_asking=plugin.played_without_asking
+    )
+    seen: list[Any] = []
+    worker.happened.connect(seen.append)
+    worker._heard(DecisionNeeded(0, None, (not_held,)))
+    assert worker._poll_move() == (0, not_held)
+    worker._heard(DecisionNeeded(0, None, (lead,)))
+    qtbot.waitUntil(lambda: any(isinstance(event, Asked) for event in seen), timeout=5_000)
+    assert [event.legal for event in seen if isinstance(event, Asked)] == [(lead,)]
+    worker.leave()

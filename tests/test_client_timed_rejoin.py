@@ -57,6 +57,7 @@ def test_the_moves_log_of_a_rejoined_hand_says_again_where_a_bot_played_for_the_
         at = log.index(note)
         # in the hand it came back to, with the move it is about (as it was told before the crash)
         assert first < at and not any(text.startswith("—") for text in log[first + 1 : at]), log
+        assert log[at + 1].startswith("Mai "), ("the note goes just before the move the bot played", log)
         win.leave_practice()
         win.close()
     finally:

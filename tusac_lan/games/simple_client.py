@@ -119,6 +119,10 @@ class CardTable(Protocol):
         """A suggested move, or None."""
         ...
 
+    def played_without_asking(self, legal: Sequence[Any]) -> Any | None:
+        """The move played for the player without asking (nothing to decide), else None."""
+        ...
+
     def rule_words(self, name: str) -> tuple[str, str, tuple[str, ...]] | None:
         """A rule field's label, help and choice words in the player's language, or None."""
         ...
@@ -689,3 +693,6 @@ class SimpleCardClient:
 
     def rule_presets(self) -> tuple[tuple[str, Any], ...]:
         return self.table.rule_presets()
+
+    def played_without_asking(self, legal: Sequence[Any]) -> Any | None:
+        return self.table.played_without_asking(legal)

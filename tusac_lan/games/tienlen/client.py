@@ -124,6 +124,13 @@ class TienLenTable:
             return translate("TienLen", "No instant win")
         return cards_text(move.cards)
 
+    def played_without_asking(self, legal: Sequence[TienLenMove]) -> TienLenMove | None:
+        """A lone "not held" (the card asked for is not in the hand) or a lone "no instant win": nothing to
+        decide, and the others wait for it (every seat answers at once)."""
+        if len(legal) == 1 and legal[0].kind in (MoveKind.NOT_HELD, MoveKind.NO_DECLARE):
+            return legal[0]
+        return None
+
     def hint(self, view: TienLenState, seat: int, legal: Sequence[TienLenMove]) -> TienLenMove | None:
         return GoodBot().choose(view, seat, legal) if legal else None
 
