@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -348,14 +349,26 @@ class LobbyPage(QWidget):
         holder.setLayout(column)
         holder.setMaximumWidth(MAX_WIDTH)
         # As wide as allowed and centred across; held at the top, so that nothing the player is looking at
-        # moves when the seats of a hosted table or a message appear below (centred, all moved up by 60 px).
+        # moves when the seats of a hosted table or a message appear below (centred, all moved up by 60 px);
+        # the list of tables found keeps its height, and what no longer fits the window scrolls (the list gave
+        # the room, and the join form moved up by 15-26 px).
+        self.tables.setMinimumHeight(self.tables.sizeHint().height())
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(holder, 100)
         row.addStretch(1)
+        inner = QWidget()
+        column_of_all = QVBoxLayout(inner)
+        column_of_all.addLayout(row)
+        column_of_all.addStretch(1)
+        scroller = QScrollArea()
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroller.setWidget(inner)
         outer = QVBoxLayout(self)
-        outer.addLayout(row)
-        outer.addStretch(1)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroller)
 
     def move_seconds(self) -> float:
         """The move deadline chosen for a hosted table (``move_clock.NO_LIMIT``: no limit)."""

@@ -248,8 +248,9 @@ def test_a_seated_player_hears_at_once_that_the_host_closed_the_table(tmp_path: 
 
 
 def test_nothing_above_moves_when_the_seats_of_a_hosted_table_appear(tmp_path: Path, qtbot: Any) -> None:
-    """Seen in a real window: the whole lobby moved up by about 60 px when hosting started (it was centred,
-    and the seats of the table appeared below)."""
+    """Seen in real windows: the whole lobby moved up by about 60 px when hosting started (it was centred,
+    and the seats of the table appeared below); then the join form by 15-26 px (the list of tables found gave
+    the room)."""
     use_language("en")
     win = window(tmp_path, qtbot)
     win.resize(1280, 720)
@@ -258,7 +259,8 @@ def test_nothing_above_moves_when_the_seats_of_a_hosted_table_appear(tmp_path: P
     lobby = win.lobby
 
     def tops() -> list[int]:
-        return [w.mapTo(win, w.rect().topLeft()).y() for w in (lobby.name, lobby.hands, lobby.host_address)]
+        shown = (lobby.name, lobby.hands, lobby.host_address, lobby.tables, lobby.code, lobby.address)
+        return [w.mapTo(win, w.rect().topLeft()).y() for w in shown]
 
     before = tops()
     host(win, qtbot)
