@@ -287,6 +287,9 @@ def test_the_table_shows_counts_passes_the_play_to_beat_and_sorts_by_rank_or_by_
     assert "<b>Me</b>" in labels[0] and "12 cards" in labels[0] and "passed" not in labels[0]
     assert "13 cards" in labels[1] and "passed" not in labels[1]  # East is to answer
     assert "13 cards" in labels[2] and "passed" in labels[2]
+    # The seats keep one height whether a seat passed or not (seen in real windows: the table moved 7 px).
+    heights = {label.sizeHint().height() for label in scene.seat_labels[:3]}
+    assert len(heights) == 1, heights
     assert scene.beat_label.text() == "To beat: Me"
     assert [face.toolTip() for face in scene.trick_faces] == ["9♠"]
     # By rank (then suit) as dealt; by suit (♠ ♣ ♦ ♥, each by rank) with the toggle, and back.

@@ -401,6 +401,8 @@ class HandScene(QFrame):
                 parts.append(translate("CardGame", "out, place {place}").format(place=out.index(other) + 1))
             elif passed[other]:
                 parts.append(translate("CardGame", "passed"))
+            else:
+                parts.append("&nbsp;")  # the line kept: the seats and the table under them do not move
             label.setText("<br>".join(parts))
             playing = other in turn
             label.setStyleSheet(
