@@ -352,7 +352,7 @@ class ScoreSheet(QTableWidget):
         if self.compact and heading.minimumHeight() == heading.maximumHeight():  # fixed to its lines by the fit
             header = heading.maximumHeight()
         else:
-            header = max(self.fontMetrics().height() + 10, heading.minimumHeight())
+            header = max(heading.sizeHint().height(), heading.minimumHeight())
         frame = 2 * self.frameWidth()
         rows = min(self.rowCount(), 14)
         if most > 0:

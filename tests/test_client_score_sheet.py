@@ -116,19 +116,20 @@ def test_the_japanese_side_sheet_shows_the_whole_total_word_and_short_bot_names(
         use_language("en")
 
 
+@pytest.mark.parametrize("compact", [True, False])
 @pytest.mark.parametrize("names", [("Hương", "Yuki", "Máy khá 2", "Máy khá 3"), ("A", "B", "C", "D")])
-def test_the_side_sheet_leaves_no_empty_strip_under_its_totals(qtbot, names: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]
-    """Seen in a real window: a strip of empty sheet under the Total row (the height had a margin, and
-    guessed a header of one line)."""
+def test_a_sheet_leaves_no_empty_strip_under_its_totals(qtbot, names: tuple[str, ...], compact: bool) -> None:  # type: ignore[no-untyped-def]
+    """Seen in real windows: a strip of empty sheet under the Total row, at the side and in the result view
+    (the height had a margin, and guessed the header's height)."""
     from PySide6.QtWidgets import QVBoxLayout, QWidget
 
     host = QWidget()
     layout = QVBoxLayout(host)
-    sheet = ScoreSheet(compact=True)
+    sheet = ScoreSheet(compact=compact)
     layout.addWidget(sheet)
     layout.addStretch(1)
     qtbot.addWidget(host)
-    host.resize(230, 400)
+    host.resize(230 if compact else 600, 400)
     host.show()
     sheet.set_rows(rows_from_payments([(0, 2, 21, (-7, -7, 21, -7), True)]), names)
     sheet.keep_fitted(SIDE_HEIGHT)
