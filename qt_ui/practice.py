@@ -67,6 +67,7 @@ from .practice_state import (
     OwnClock,
     Said,
     SessionEnded,
+    Shown,
     Stepped,
     TableBase,
     TimedOut,
@@ -400,6 +401,7 @@ class PracticeSession(QObject):
                 self._new_decision(tuple(legal))
                 forced = self._without_asking(tuple(legal)) if self._without_asking is not None else None
                 if forced is not None:
+                    self._post(Shown(view))  # the hand it was asked with (a guest's dealt cards) all the same
                     self._moves.put((self._asked[0], forced))  # nothing to decide: the others do not wait
                 else:
                     self._post(Asked(view, tuple(legal)))

@@ -51,6 +51,15 @@ class Asked:
 
 
 @dataclass(frozen=True)
+class Shown:
+    """The player's seat as it is now, with nothing to choose: a move with nothing to decide was played for the
+    player without asking (Tiến lên's lone "I do not hold 3♠"), and the hand it was asked with is shown all the
+    same (a guest's first view of its dealt cards; the table waits for another player's opening)."""
+
+    view: Any
+
+
+@dataclass(frozen=True)
 class Moved:
     """The player's move was taken: nothing to choose until the next ``Asked``."""
 
@@ -158,6 +167,7 @@ Event = (
     HandStarted
     | Stepped
     | Asked
+    | Shown
     | Moved
     | OwnClock
     | Waiting
@@ -315,6 +325,8 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
             return replace(snapshot, view=view, steps=(*snapshot.steps, step), log=_logged(snapshot.log, lines))
         case Asked(view, legal):
             return replace(snapshot, view=view, legal=legal)
+        case Shown(view):
+            return replace(snapshot, view=view)
         case Moved():  # the player moved again: a word that someone ran out of time is no longer news
             return replace(snapshot, legal=(), own_due=0.0, notice="")
         case OwnClock(due):

@@ -395,3 +395,39 @@ def test_a_lone_not_held_is_played_without_asking_the_player(qtbot: Any) -> None
     qtbot.waitUntil(lambda: any(isinstance(event, Asked) for event in seen), timeout=5_000)
     assert [event.legal for event in seen if isinstance(event, Asked)] == [(lead,)]
     worker.leave()
+
+
+def test_a_hand_played_for_without_asking_is_still_shown(qtbot: Any) -> None:
+    """Seen in real windows: a guest without 3♠ saw no cards of its own while the host thought about its opening
+    (up to its 30 s): the decision's view came with the question, and nothing was asked. It is shown all the
+    same."""
+    from qt_ui.plugin import PlaysWithoutAsking, game_client
+    from qt_ui.practice import PracticeSession
+    from qt_ui.practice_state import Moved
+    from tusac_lan.games import find_game
+    from tusac_lan.games.tienlen.engine import MoveKind, TienLenMove
+    from tusac_lan.table.events import DecisionNeeded
+    from tusac_lan.table.events import HandStarted as TableHandStarted
+
+    game = find_game("tienlen")
+    plugin = game_client(game)
+    assert isinstance(plugin, PlaysWithoutAsking)
+    not_held = TienLenMove(MoveKind.NOT_HELD)
+    worker = PracticeSession(
+        game, game.default_rules(), ("good",) * 3, 1, lambda *_: [], without_asking=plugin.played_without_asking
+    )
+    seen: list[Any] = []
+    worker.happened.connect(seen.append)
+    try:
+        dealing, dealt = object(), object()  # the hand's first turn (no cards of its own yet), then the question's
+        worker._heard(TableHandStarted(0, ("Yuki", "Hương", "B", "C"), 0))
+        worker._start_shown(dealing)
+        worker._heard(DecisionNeeded(0, dealt, (not_held,)))
+        assert worker._poll_move() == (0, not_held)  # told as taken, after all that came before it
+        qtbot.waitUntil(lambda: any(isinstance(event, Moved) for event in seen), timeout=5_000)
+        snapshot = new_snapshot(4, 1)
+        for event in seen:
+            snapshot = reduce(snapshot, event)
+        assert snapshot.view is dealt and snapshot.legal == (), seen
+    finally:
+        worker.leave()
