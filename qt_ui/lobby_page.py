@@ -366,6 +366,16 @@ class LobbyPage(QWidget):
         scroller.setFrameShape(QFrame.Shape.NoFrame)
         scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroller.setWidget(inner)
+        # The scroll bar's room is kept while it is hidden, so that the lobby does not move across when it
+        # appears (seen in real windows: all moved left by 7 px when a hosted table's seats made it scroll).
+        bar, kept = scroller.verticalScrollBar(), column_of_all.contentsMargins()
+
+        def keep_the_bars_room(_low: int, high: int) -> None:
+            room = 0 if high > 0 else bar.sizeHint().width()
+            column_of_all.setContentsMargins(kept.left(), kept.top(), kept.right() + room, kept.bottom())
+
+        bar.rangeChanged.connect(keep_the_bars_room)
+        keep_the_bars_room(0, bar.maximum())
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroller)

@@ -250,7 +250,7 @@ def test_a_seated_player_hears_at_once_that_the_host_closed_the_table(tmp_path: 
 def test_nothing_above_moves_when_the_seats_of_a_hosted_table_appear(tmp_path: Path, qtbot: Any) -> None:
     """Seen in real windows: the whole lobby moved up by about 60 px when hosting started (it was centred,
     and the seats of the table appeared below); then the join form by 15-26 px (the list of tables found gave
-    the room)."""
+    the room); then all of it across by 7 px (the scroll bar appeared when the lobby no longer fitted)."""
     use_language("en")
     win = window(tmp_path, qtbot)
     win.resize(1280, 720)
@@ -258,9 +258,9 @@ def test_nothing_above_moves_when_the_seats_of_a_hosted_table_appear(tmp_path: P
     qtbot.waitExposed(win)
     lobby = win.lobby
 
-    def tops() -> list[int]:
+    def tops() -> list[tuple[int, int]]:
         shown = (lobby.name, lobby.hands, lobby.host_address, lobby.tables, lobby.code, lobby.address)
-        return [w.mapTo(win, w.rect().topLeft()).y() for w in shown]
+        return [(w.mapTo(win, w.rect().topLeft()).x(), w.mapTo(win, w.rect().topLeft()).y()) for w in shown]
 
     before = tops()
     host(win, qtbot)
