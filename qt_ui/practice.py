@@ -382,7 +382,7 @@ class PracticeSession(QObject):
             case table.TurnApplied(state, _, before, actions, replayed):
                 start = state if before is None else before
                 self._start_shown(game.view(start, self._seat))
-                bots_moved = False
+                bots_moved, stepped = False, False
                 for view_before, step, view_after in (
                     seen_steps(game, start, actions, self._seat) if before is not None else ()
                 ):
@@ -390,8 +390,13 @@ class PracticeSession(QObject):
                         self._post(self._timed.pop(step.seat))  # just before the move a bot played
                     lines = tuple(self._words(view_before, step, view_after))
                     self._post(Stepped(view_after, step, lines))
+                    stepped = True
                     bots_moved = bots_moved or (isinstance(step, Moved) and step.seat != self._seat)
                 self._view = game.view(state, self._seat)
+                if not stepped and before is not None:
+                    # A turn with no step to tell (the deal's end: the player's own cards now known) is shown
+                    # all the same: a guest saw no cards until the leader's first play (seen in real windows).
+                    self._post(Shown(self._view))
                 if self._lan:
                     self._post(Waiting(self._players_waited_for(state), time.monotonic(), self._move_time))
                 if bots_moved and self.pace > 0 and not replayed:  # told again after a rejoin: at once

@@ -7,6 +7,7 @@ hand sorted by rank or by suit and four suit colours as an option."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -431,3 +432,44 @@ def test_a_hand_played_for_without_asking_is_still_shown(qtbot: Any) -> None:
         assert snapshot.view is dealt and snapshot.legal == (), seen
     finally:
         worker.leave()
+
+
+def test_the_dealt_hand_is_shown_before_anyone_plays(tmp_path: Path, qtbot: Any) -> None:
+    """Seen in real windows: at a hand whose leader thinks, a LAN guest saw no cards of its own until the
+    leader's first play (the deal's last turn tells no step, and only steps carried a view)."""
+    from qt_ui.practice import PracticeSession
+    from qt_ui.practice_state import Event, new_snapshot, reduce
+    from tusac_lan.games.tienlen.client import TienLenTable
+    from tusac_lan.peer.local import run_local_table
+    from tusac_lan.peer.options import PeerOptions
+    from tusac_lan.table.events import DecisionNeeded, HandStarted, TurnApplied
+
+    dealt: list[TurnApplied] = []
+    asked: list[DecisionNeeded] = []
+
+    def listener(event: object) -> None:
+        if isinstance(event, TurnApplied) and event.turn == 0:
+            dealt.append(event)
+        elif isinstance(event, DecisionNeeded):
+            asked.append(event)
+
+    def answer(timeout: float) -> tuple[int, Any] | None:
+        return (asked[0].seat, asked.pop(0).legal[0]) if asked else None
+
+    options = PeerOptions(identity_dir=tmp_path, name="Me", play="human", listener=listener)
+    options.game = GAME.id
+    run_local_table(options, GAME.default_rules(), 1, ("beginner",) * 3, answer, game=GAME)
+    (first,) = dealt
+    table = TienLenTable()
+    assert first.before is not None and not first.actions and not table.hand(GAME.view(first.before, 0), 0)
+    worker = PracticeSession(GAME, GAME.default_rules(), ("good",) * 3, 1, lambda *_: [])
+    seen: list[Event] = []
+    worker.happened.connect(seen.append)
+    worker._heard(HandStarted(0, NAMES[:4], 0))
+    worker._heard(first)
+    qtbot.waitUntil(lambda: len(seen) >= 2, timeout=5_000)
+    state = new_snapshot(4, 1)
+    for event in seen:
+        state = reduce(state, event)
+    assert len(table.hand(state.view, 0)) == 13, "the player's own cards, before any play"
+    worker.leave()
