@@ -82,8 +82,9 @@ from .vote_words import vote_words
 
 PLAYER = 0
 LEFT = "left"
-MADE_BOT = re.compile(r"(Beginner|Good|Expert) bot ([1-9])")
-"""How a host names the bots it seats (``table.seating``): the level in English and the seat."""
+MADE_BOT = re.compile(r"(Beginner|Good|Expert) bot ([0-9])")
+"""How a host names the bots it seats (``table.seating``; a next table the bot for a gone player, the host too:
+``table.next_table``): the level in English and the seat."""
 
 
 def shown_names(names: Sequence[str], bots: Sequence[str] = ()) -> tuple[str, ...]:

@@ -428,3 +428,17 @@ def test_a_plugin_games_moves_told_again_after_a_rejoin_are_not_paced(
     worker.leave()  # ends the pause
     live.join(10.0)
     assert told.is_set()
+
+
+def test_a_bot_in_the_hosts_seat_at_a_next_table_is_named_in_the_players_language(qtbot: Any) -> None:
+    """Seen in a real window: after the host left, a Japanese guest's table said "Good bot 0" (seat 0's bot,
+    named by the next table, was not read as one of the host's bot names)."""
+    from qt_ui.i18n import use_language
+    from qt_ui.practice import shown_names
+
+    use_language("ja")
+    try:
+        shown = shown_names(("Good bot 0", "Yuki", "Good bot 2", "Good bot 3"), ("good", "", "good", "good"))
+    finally:
+        use_language("en")
+    assert shown[1] == "Yuki" and not any("Good bot" in name for name in shown), shown
