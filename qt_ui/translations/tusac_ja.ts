@@ -4,82 +4,82 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="272"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="276"/>
         <source>Sort by suit</source>
         <translation>スートで並べる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="275"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="279"/>
         <source>Four suit colours</source>
         <translation>スートを4色で</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="394"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="398"/>
         <source>{count} cards</source>
         <translation>{count}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="394"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="398"/>
         <source>1 card</source>
         <translation>1枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="397"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="401"/>
         <source>out, place {place}</source>
         <translation>上がり {place}位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="399"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="403"/>
         <source>passed</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="409"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="415"/>
         <source>To beat: {name}</source>
         <translation>場の札: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="412"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="418"/>
         <source>The table is clear</source>
         <translation>場は空です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="501"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="507"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="504"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="510"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="506"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="512"/>
         <source>Select a good play (or say the move to make); cards that make no play now fade</source>
         <translation>よい出し方を選びます（または取るべき手を示します）。今どの出し方にも使えない札は薄く表示されます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="530"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="536"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>あなたの番です: 札を選んで出すか、{move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="533"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="539"/>
         <source>Your turn: select cards and play them.</source>
         <translation>あなたの番です: 札を選んで出してください。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="575"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="581"/>
         <source>Hint: play the selected cards.</source>
         <translation>ヒント: 選んだ札を出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="579"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="585"/>
         <source>Hint: {move}.</source>
         <translation>ヒント: {move}。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="526"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="532"/>
         <source>Your turn: {move}.</source>
         <translation>あなたの番です: {move}。</translation>
     </message>
@@ -1022,276 +1022,276 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="49"/>
+        <location filename="../lobby_page.py" line="50"/>
         <source>no identity: {reason}</source>
         <translation>ID がありません: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="91"/>
+        <location filename="../lobby_page.py" line="92"/>
         <source>The name the other players see</source>
         <translation>ほかのプレイヤーに見える名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="96"/>
+        <location filename="../lobby_page.py" line="97"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>あなたの鍵のフィンガープリント：友だちが本当にあなたか確かめられます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="100"/>
+        <location filename="../lobby_page.py" line="101"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="101"/>
+        <location filename="../lobby_page.py" line="102"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>「今すぐ遊ぶ」とホストする卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="106"/>
+        <location filename="../lobby_page.py" line="107"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="123"/>
-        <location filename="../lobby_page.py" line="566"/>
+        <location filename="../lobby_page.py" line="124"/>
+        <location filename="../lobby_page.py" line="589"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="130"/>
+        <location filename="../lobby_page.py" line="131"/>
         <source>How many hands the session lasts</source>
         <translation>何局遊ぶか</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="135"/>
+        <location filename="../lobby_page.py" line="136"/>
         <source>The game to play</source>
         <translation>遊ぶゲーム</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="136"/>
-        <location filename="../lobby_page.py" line="144"/>
+        <location filename="../lobby_page.py" line="137"/>
+        <location filename="../lobby_page.py" line="145"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="140"/>
+        <location filename="../lobby_page.py" line="141"/>
         <source>How many seats the table has (you and the bots)</source>
         <translation>卓の席数（あなたとボット）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="142"/>
-        <location filename="../lobby_page.py" line="563"/>
+        <location filename="../lobby_page.py" line="143"/>
+        <location filename="../lobby_page.py" line="586"/>
         <source>The level of all the bots</source>
         <translation>すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="147"/>
-        <location filename="../lobby_page.py" line="562"/>
+        <location filename="../lobby_page.py" line="148"/>
+        <location filename="../lobby_page.py" line="585"/>
         <source>Seats</source>
         <translation>席数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="169"/>
-        <location filename="../lobby_page.py" line="551"/>
+        <location filename="../lobby_page.py" line="170"/>
+        <location filename="../lobby_page.py" line="574"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="173"/>
+        <location filename="../lobby_page.py" line="174"/>
         <source>Host a table</source>
         <translation>卓をホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="174"/>
-        <location filename="../lobby_page.py" line="392"/>
+        <location filename="../lobby_page.py" line="175"/>
+        <location filename="../lobby_page.py" line="415"/>
         <source>{name}&apos;s table</source>
         <translation>{name}の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="179"/>
+        <location filename="../lobby_page.py" line="180"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>このコンピューターが待ち受ける場所。0.0.0.0:7777 ならネットワークの誰でも参加できます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="184"/>
+        <location filename="../lobby_page.py" line="185"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="188"/>
-        <location filename="../lobby_page.py" line="552"/>
+        <location filename="../lobby_page.py" line="189"/>
+        <location filename="../lobby_page.py" line="575"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="191"/>
+        <location filename="../lobby_page.py" line="192"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="194"/>
+        <location filename="../lobby_page.py" line="195"/>
         <source>Coach allowed</source>
         <translation>コーチを許可</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="196"/>
+        <location filename="../lobby_page.py" line="197"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>卓が始まる前に全員が目にする卓のルール：各プレイヤーはコーチをオンにでき、自分の札だけをもとにゴミ・待ち札・おすすめの手を表示します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203"/>
+        <location filename="../lobby_page.py" line="204"/>
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="204"/>
+        <location filename="../lobby_page.py" line="205"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="209"/>
+        <location filename="../lobby_page.py" line="210"/>
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="211"/>
+        <location filename="../lobby_page.py" line="212"/>
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="213"/>
+        <location filename="../lobby_page.py" line="214"/>
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="217"/>
+        <location filename="../lobby_page.py" line="218"/>
         <source>table code, if the host gave you one</source>
         <translation>卓のコード（ホストから教わった場合）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="218"/>
+        <location filename="../lobby_page.py" line="219"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>ネットワーク上の卓は、ホストの画面に出ているコードを求めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="221"/>
+        <location filename="../lobby_page.py" line="222"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="222"/>
+        <location filename="../lobby_page.py" line="223"/>
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="223"/>
+        <location filename="../lobby_page.py" line="224"/>
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="228"/>
-        <location filename="../lobby_page.py" line="555"/>
+        <location filename="../lobby_page.py" line="229"/>
+        <location filename="../lobby_page.py" line="578"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="241"/>
-        <location filename="../lobby_page.py" line="254"/>
+        <location filename="../lobby_page.py" line="242"/>
+        <location filename="../lobby_page.py" line="255"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="244"/>
+        <location filename="../lobby_page.py" line="245"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="248"/>
+        <location filename="../lobby_page.py" line="249"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="250"/>
+        <location filename="../lobby_page.py" line="251"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="257"/>
+        <location filename="../lobby_page.py" line="258"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>他のプレイヤー（特にボット）の手と手の間の最短時間。流れを追えるように</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="276"/>
+        <location filename="../lobby_page.py" line="277"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="277"/>
+        <location filename="../lobby_page.py" line="278"/>
         <source>Close the table you host, or stop joining</source>
         <translation>開いた卓を閉じるか、参加をやめます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="284"/>
+        <location filename="../lobby_page.py" line="285"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="285"/>
+        <location filename="../lobby_page.py" line="286"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="289"/>
-        <location filename="../lobby_page.py" line="550"/>
+        <location filename="../lobby_page.py" line="290"/>
+        <location filename="../lobby_page.py" line="573"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="292"/>
+        <location filename="../lobby_page.py" line="293"/>
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="295"/>
+        <location filename="../lobby_page.py" line="296"/>
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="302"/>
-        <location filename="../lobby_page.py" line="558"/>
+        <location filename="../lobby_page.py" line="303"/>
+        <location filename="../lobby_page.py" line="581"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="305"/>
-        <location filename="../lobby_page.py" line="559"/>
+        <location filename="../lobby_page.py" line="306"/>
+        <location filename="../lobby_page.py" line="582"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="273"/>
-        <location filename="../lobby_page.py" line="561"/>
+        <location filename="../lobby_page.py" line="274"/>
+        <location filename="../lobby_page.py" line="584"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="113"/>
+        <location filename="../lobby_page.py" line="114"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="308"/>
-        <location filename="../lobby_page.py" line="560"/>
+        <location filename="../lobby_page.py" line="309"/>
+        <location filename="../lobby_page.py" line="583"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="319"/>
+        <location filename="../lobby_page.py" line="320"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>参加していた卓が終わっていません。同じ局に戻れます。</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="413"/>
+        <location filename="../lobby_page.py" line="436"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
@@ -1301,72 +1301,72 @@
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="498"/>
+        <location filename="../lobby_page.py" line="521"/>
         <source>against 1 bot:</source>
         <translation>1体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="498"/>
+        <location filename="../lobby_page.py" line="521"/>
         <source>against %n bots:</source>
         <translation>%n体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="503"/>
+        <location filename="../lobby_page.py" line="526"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>このコンピューターで1体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="504"/>
+        <location filename="../lobby_page.py" line="527"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>このコンピューターで%n体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="508"/>
+        <location filename="../lobby_page.py" line="531"/>
         <source>The level of the bot</source>
         <translation>ボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="508"/>
+        <location filename="../lobby_page.py" line="531"/>
         <source>The level of all %n bots</source>
         <translation>%n体すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="553"/>
+        <location filename="../lobby_page.py" line="576"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="556"/>
+        <location filename="../lobby_page.py" line="579"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="557"/>
+        <location filename="../lobby_page.py" line="580"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="490"/>
+        <location filename="../lobby_page.py" line="513"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="572"/>
+        <location filename="../lobby_page.py" line="595"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="586"/>
+        <location filename="../lobby_page.py" line="609"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="588"/>
+        <location filename="../lobby_page.py" line="611"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="591"/>
+        <location filename="../lobby_page.py" line="614"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -1416,18 +1416,18 @@
         <translation>この卓の名前はここにある別の卓と紛らわしいので、鍵を見比べてください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="280"/>
+        <location filename="../lobby_page.py" line="281"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="281"/>
+        <location filename="../lobby_page.py" line="282"/>
         <source>Start your table now: bots take the seats nobody took</source>
         <translation>卓を今すぐ始めます：誰も座っていない席にはボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="193"/>
-        <location filename="../lobby_page.py" line="554"/>
+        <location filename="../lobby_page.py" line="194"/>
+        <location filename="../lobby_page.py" line="577"/>
         <source>Time for a move</source>
         <translation>1手の持ち時間</translation>
     </message>
@@ -1869,7 +1869,7 @@
         <translation>{losers}が取ろうとした</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="279"/>
+        <location filename="../practice.py" line="290"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
@@ -3263,7 +3263,7 @@
         <translation>数えない</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="395"/>
+        <location filename="../practice.py" line="426"/>
         <location filename="../score_sheet.py" line="183"/>
         <source>Hand {number} did not count</source>
         <translation>第 {number} 局は数えません</translation>
@@ -3332,17 +3332,17 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="135"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="139"/>
         <source>Beginner bot {number}</source>
         <translation>初心者ボット {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="136"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="140"/>
         <source>Good bot {number}</source>
         <translation>中級ボット {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="137"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="141"/>
         <source>Expert bot {number}</source>
         <translation>上級ボット {number}</translation>
     </message>
@@ -3900,7 +3900,7 @@
         <translation>{card}を持っていません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="193"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="200"/>
         <source>The hand is over</source>
         <translation>この回は終わり</translation>
     </message>
@@ -3936,7 +3936,7 @@
     </message>
     <message>
         <location filename="../../tusac_lan/games/tienlen/client.py" line="32"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="159"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="166"/>
         <source>cards</source>
         <translation>札</translation>
     </message>
@@ -4006,344 +4006,344 @@
         <translation>即勝ちなし</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="145"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="152"/>
         <source>{name} shows an instant win (tới trắng): {cards}</source>
         <translation>{name}が即勝ち（tới trắng）を見せます: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="151"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="158"/>
         <source>{name} does not hold {card}</source>
         <translation>{name}は{card}を持っていません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="156"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="163"/>
         <source>{name} passes (bỏ lượt)</source>
         <translation>{name}はパス（bỏ lượt）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="163"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="170"/>
         <source>{name} leads {what}: {cards}</source>
         <translation>{name}が{what}を出します: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="165"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="172"/>
         <source>{name} chops (chặt) with {what}: {cards}</source>
         <translation>{name}が{what}で切ります（chặt）: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="167"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="174"/>
         <source>{name} beats it with {what}: {cards}</source>
         <translation>{name}が{what}で上回ります: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="172"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="179"/>
         <source>{name} is out, place {place}</source>
         <translation>{name}が上がり、{place}位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="182"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="189"/>
         <source>{name} has not played a card (cóng) and is placed last</source>
         <translation>{name}は一枚も出せず（cóng）最下位です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="185"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="192"/>
         <source>The trick is cleared; {name} leads</source>
         <translation>場が流れました。{name}の親です</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="197"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="204"/>
         <source>Nobody led the first trick: the hand is void.</source>
         <translation>誰も最初の札を出さなかったため、この局は無効です。</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="201"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="208"/>
         <source>{name} wins at once with {what} (tới trắng)</source>
         <translation>{name}が{what}で即勝ち（tới trắng）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="206"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="213"/>
         <source>Finishing order: {order}</source>
         <translation>上がり順: {order}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="209"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="216"/>
         <source>{name} kept 2s (thối heo): {black} black, {red} red</source>
         <translation>{name}は2を残しました（thối heo）: 黒{black}枚、赤{red}枚</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="214"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="221"/>
         <source>{name} never played a card (cóng)</source>
         <translation>{name}は一枚も出しませんでした（cóng）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="216"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="223"/>
         <source>Payments: {paid}</source>
         <translation>精算: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="231"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="238"/>
         <source>{name} still held: {cards}</source>
         <translation>{name}の残り札: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="234"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="241"/>
         <source>thối heo</source>
         <translation>thối heo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="236"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="243"/>
         <source>cóng</source>
         <translation>cóng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="239"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="246"/>
         <source>Cards left in hand</source>
         <translation>手に残った札</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="246"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="253"/>
         <source>Stake</source>
         <translation>賭け金</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="247"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="254"/>
         <source>Chips the last player left pays each other player</source>
         <translation>最後に残った人が他の各人に払うチップ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
         <source>A 2 in a sequence</source>
         <translation>階段の2</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="252"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="259"/>
         <source>Whether a 2 may end a sequence or a double sequence (K-A-2; A-2-3 never)</source>
         <translation>2で階段や二重階段を終えてよいか (K-A-2; A-2-3は不可)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="253"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="260"/>
         <source>never</source>
         <translation>不可</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="253"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="260"/>
         <source>at the top</source>
         <translation>上端で可</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="256"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="263"/>
         <source>Chop after a pass</source>
         <translation>パス後の切り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="257"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="264"/>
         <source>Whether a player who passed may still chop</source>
         <translation>パスした人がまだ切れるか</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="315"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="265"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="322"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="315"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="265"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="322"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="261"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="268"/>
         <source>Instant win (tới trắng)</source>
         <translation>即勝ち (tới trắng)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="262"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="269"/>
         <source>Stakes each other player pays for an instant win shown before play (0: none)</source>
         <translation>打つ前に見せた即勝ちに他の各人が払う賭け数 (0: なし)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="266"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="273"/>
         <source>Black 2 kept (thối heo)</source>
         <translation>残した黒の2 (thối heo)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="267"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="274"/>
         <source>Chips the last player pays the first out for each black 2 kept</source>
         <translation>残した黒の2一枚ごとに最後の人が一位に払うチップ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="271"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="278"/>
         <source>Red 2 kept (thối heo)</source>
         <translation>残した赤の2 (thối heo)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="272"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="279"/>
         <source>Chips the last player pays the first out for each red 2 kept</source>
         <translation>残した赤の2一枚ごとに最後の人が一位に払うチップ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="276"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="283"/>
         <source>Cóng</source>
         <translation>コン (cóng)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="277"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="284"/>
         <source>How many times its place a player who never played a card pays (0: no cóng)</source>
         <translation>一枚も出さなかった人が順位の支払いの何倍払うか (0: なし)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="281"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="288"/>
         <source>Who pays</source>
         <translation>支払い方</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="282"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="289"/>
         <source>The last player pays each other, or by finishing order, or by pairs</source>
         <translation>最後の人が各人に払う、上がり順、またはペアで</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="284"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="291"/>
         <source>last pays each</source>
         <translation>最後の人が各人に</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="285"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
         <source>by finishing order</source>
         <translation>上がり順</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="286"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="293"/>
         <source>by pairs</source>
         <translation>ペアで</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="290"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
         <source>Deal at 3 players</source>
         <translation>三人の配り方</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="291"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="298"/>
         <source>At 3 players deal 17 cards each instead of 13</source>
         <translation>三人のとき13枚でなく17枚ずつ配る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="299"/>
         <source>13 each</source>
         <translation>13枚ずつ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="299"/>
         <source>all equally</source>
         <translation>全部を均等に</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="295"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="302"/>
         <source>Direction of play</source>
         <translation>進む向き</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="296"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="303"/>
         <source>Clockwise unless the players agree otherwise</source>
         <translation>取り決めがなければ時計回り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="304"/>
         <source>clockwise</source>
         <translation>時計回り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="304"/>
         <source>counter-clockwise</source>
         <translation>反時計回り</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="338"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="345"/>
         <source>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by its highest card, or pass until the trick is cleared. The first out wins; the last one left pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;ティエンレン（Tiến lên）&lt;/h2&gt;&lt;p&gt;各自13枚。3が最も弱く、Aの上に2（heo）が最強。スートは弱い順に ♠ ♣ ♦ ♥。シングル、ペア、スリーカード、フォーカード、3枚以上の階段（sảnh）、連続ペア（đôi thông）を出します。場の札と同じ種類・同じ枚数で、最も強い札がより強いものを出すか、場が流れるまでパスします。最初に上がった人が勝ち、最後に残った人が支払います。2はフォーカードか3組の連続ペアで切れます（chặt）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="300"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="307"/>
         <source>Chops (chặt)</source>
         <translation>切り（chặt）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="301"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="308"/>
         <source>Which bombs chop: the seed&apos;s list (a four or three pairs in sequence a single 2, four pairs a pair of 2s, five pairs three 2s), or the southern order (a bomb chops every weaker bomb)</source>
         <translation>どの爆弾で切れるか：元のルールの一覧（フォーカードか3連続ペアで2の1枚、4連続ペアで2のペア、5連続ペアで2の3枚）、または南部の順序（強い爆弾は弱い爆弾をすべて切れる）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="306"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="313"/>
         <source>the seed&apos;s list</source>
         <translation>元のルールの一覧</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="306"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="313"/>
         <source>southern order</source>
         <translation>南部の順序</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="309"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="316"/>
         <source>Follow suit</source>
         <translation>同じスートで出す</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="310"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="317"/>
         <source>The north&apos;s rule: a single beats only a single of its suit, a pair or triple only one of as many red cards, a sequence only one of the same suits</source>
         <translation>北部のルール：1枚は同じスートの1枚にだけ勝ち、ペアやスリーカードは赤の枚数が同じものにだけ、階段は同じスートの並びにだけ勝つ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="318"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="325"/>
         <source>Sequences (sảnh)</source>
         <translation>階段（sảnh）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="319"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="326"/>
         <source>The north&apos;s rule: a sequence is of one suit</source>
         <translation>北部のルール：階段は1つのスートで作る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="320"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="327"/>
         <source>mixed suits</source>
         <translation>スート混合</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="320"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="327"/>
         <source>one suit</source>
         <translation>同じスート</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="323"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="330"/>
         <source>Going out on a 2</source>
         <translation>2で上がる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="324"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="331"/>
         <source>The north&apos;s rule: a player who goes out with a play holding a 2 is placed last</source>
         <translation>北部のルール：2を含む手で上がった人は最下位になる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="325"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="332"/>
         <source>allowed</source>
         <translation>できる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="325"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="332"/>
         <source>placed last</source>
         <translation>最下位</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="332"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="339"/>
         <source>the seed&apos;s rules</source>
         <translation>元のルール</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="333"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="340"/>
         <source>southern (miền Nam)</source>
         <translation>南部（miền Nam）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="334"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="341"/>
         <source>northern (miền Bắc)</source>
         <translation>北部（miền Bắc）</translation>
     </message>
@@ -4363,7 +4363,7 @@
         <translation>2のスリーカード（sám heo）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="178"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="185"/>
         <source>{name} went out on a 2 (về bằng heo) and is placed last</source>
         <translation>{name}は2で上がったため最下位（về bằng heo）</translation>
     </message>
@@ -4409,7 +4409,7 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../lobby_page.py" line="391"/>
+        <location filename="../lobby_page.py" line="414"/>
         <location filename="../main_window.py" line="83"/>
         <location filename="../main_window.py" line="419"/>
         <source>Player</source>
@@ -4603,114 +4603,114 @@
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="704"/>
+        <location filename="../main_window.py" line="705"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="708"/>
+        <location filename="../main_window.py" line="709"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="710"/>
+        <location filename="../main_window.py" line="711"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="713"/>
+        <location filename="../main_window.py" line="714"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="737"/>
+        <location filename="../main_window.py" line="738"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="741"/>
+        <location filename="../main_window.py" line="742"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="748"/>
+        <location filename="../main_window.py" line="749"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="580"/>
-        <location filename="../main_window.py" line="754"/>
+        <location filename="../main_window.py" line="755"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="774"/>
-        <location filename="../main_window.py" line="784"/>
+        <location filename="../main_window.py" line="775"/>
+        <location filename="../main_window.py" line="785"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="830"/>
+        <location filename="../main_window.py" line="831"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="832"/>
+        <location filename="../main_window.py" line="833"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="903"/>
+        <location filename="../main_window.py" line="904"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="905"/>
+        <location filename="../main_window.py" line="906"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="924"/>
+        <location filename="../main_window.py" line="925"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="926"/>
+        <location filename="../main_window.py" line="927"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="928"/>
-        <location filename="../main_window.py" line="934"/>
+        <location filename="../main_window.py" line="929"/>
+        <location filename="../main_window.py" line="935"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="932"/>
+        <location filename="../main_window.py" line="933"/>
         <location filename="../session.py" line="271"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="888"/>
+        <location filename="../main_window.py" line="889"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="578"/>
-        <location filename="../main_window.py" line="751"/>
+        <location filename="../main_window.py" line="752"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="675"/>
-        <location filename="../main_window.py" line="946"/>
+        <location filename="../main_window.py" line="676"/>
+        <location filename="../main_window.py" line="947"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="677"/>
-        <location filename="../main_window.py" line="948"/>
+        <location filename="../main_window.py" line="678"/>
+        <location filename="../main_window.py" line="949"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>

@@ -4,82 +4,82 @@
 <context>
     <name>CardGame</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="272"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="276"/>
         <source>Sort by suit</source>
         <translation>Xếp theo chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="275"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="279"/>
         <source>Four suit colours</source>
         <translation>Bốn màu cho bốn chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="394"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="398"/>
         <source>{count} cards</source>
         <translation>{count} lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="394"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="398"/>
         <source>1 card</source>
         <translation>1 lá</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="397"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="401"/>
         <source>out, place {place}</source>
         <translation>đã về, thứ {place}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="399"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="403"/>
         <source>passed</source>
         <translation>bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="409"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="415"/>
         <source>To beat: {name}</source>
         <translation>Cần chặn: {name}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="412"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="418"/>
         <source>The table is clear</source>
         <translation>Bàn trống</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="501"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="507"/>
         <source>Play</source>
         <translation>Đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="504"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="510"/>
         <source>Hint</source>
         <translation>Gợi ý</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="506"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="512"/>
         <source>Select a good play (or say the move to make); cards that make no play now fade</source>
         <translation>Chọn sẵn một nước đánh tốt (hoặc nói nên làm gì); những lá không đánh được lúc này sẽ mờ đi</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="530"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="536"/>
         <source>Your turn: select cards and play them, or {move}.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh, hoặc {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="533"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="539"/>
         <source>Your turn: select cards and play them.</source>
         <translation>Đến lượt bạn: chọn bài rồi đánh.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="575"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="581"/>
         <source>Hint: play the selected cards.</source>
         <translation>Gợi ý: đánh các lá đã chọn.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="579"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="585"/>
         <source>Hint: {move}.</source>
         <translation>Gợi ý: {move}.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="526"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="532"/>
         <source>Your turn: {move}.</source>
         <translation>Đến lượt bạn: {move}.</translation>
     </message>
@@ -1022,276 +1022,276 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="49"/>
+        <location filename="../lobby_page.py" line="50"/>
         <source>no identity: {reason}</source>
         <translation>chưa có danh tính: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="91"/>
+        <location filename="../lobby_page.py" line="92"/>
         <source>The name the other players see</source>
         <translation>Tên mà người chơi khác nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="96"/>
+        <location filename="../lobby_page.py" line="97"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>Dấu vân tay khóa của bạn: bạn bè có thể so để biết đúng là bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="100"/>
+        <location filename="../lobby_page.py" line="101"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="101"/>
+        <location filename="../lobby_page.py" line="102"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>Chọn luật cho Chơi ngay và cho bàn bạn mở</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="106"/>
+        <location filename="../lobby_page.py" line="107"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="123"/>
-        <location filename="../lobby_page.py" line="566"/>
+        <location filename="../lobby_page.py" line="124"/>
+        <location filename="../lobby_page.py" line="589"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="130"/>
+        <location filename="../lobby_page.py" line="131"/>
         <source>How many hands the session lasts</source>
         <translation>Số ván của buổi chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="135"/>
+        <location filename="../lobby_page.py" line="136"/>
         <source>The game to play</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="136"/>
-        <location filename="../lobby_page.py" line="144"/>
+        <location filename="../lobby_page.py" line="137"/>
+        <location filename="../lobby_page.py" line="145"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="140"/>
+        <location filename="../lobby_page.py" line="141"/>
         <source>How many seats the table has (you and the bots)</source>
         <translation>Bàn có mấy chỗ (bạn và các máy)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="142"/>
-        <location filename="../lobby_page.py" line="563"/>
+        <location filename="../lobby_page.py" line="143"/>
+        <location filename="../lobby_page.py" line="586"/>
         <source>The level of all the bots</source>
         <translation>Trình độ của tất cả các máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="147"/>
-        <location filename="../lobby_page.py" line="562"/>
+        <location filename="../lobby_page.py" line="148"/>
+        <location filename="../lobby_page.py" line="585"/>
         <source>Seats</source>
         <translation>Số chỗ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="169"/>
-        <location filename="../lobby_page.py" line="551"/>
+        <location filename="../lobby_page.py" line="170"/>
+        <location filename="../lobby_page.py" line="574"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="173"/>
+        <location filename="../lobby_page.py" line="174"/>
         <source>Host a table</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="174"/>
-        <location filename="../lobby_page.py" line="392"/>
+        <location filename="../lobby_page.py" line="175"/>
+        <location filename="../lobby_page.py" line="415"/>
         <source>{name}&apos;s table</source>
         <translation>Bàn của {name}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="179"/>
+        <location filename="../lobby_page.py" line="180"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>Địa chỉ máy này chờ kết nối; 0.0.0.0:7777 cho mọi người trong mạng vào được</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="184"/>
+        <location filename="../lobby_page.py" line="185"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>Người chơi vào chỗ này, hoặc máy chơi thay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="188"/>
-        <location filename="../lobby_page.py" line="552"/>
+        <location filename="../lobby_page.py" line="189"/>
+        <location filename="../lobby_page.py" line="575"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="191"/>
+        <location filename="../lobby_page.py" line="192"/>
         <source>Address</source>
         <translation>Địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="194"/>
+        <location filename="../lobby_page.py" line="195"/>
         <source>Coach allowed</source>
         <translation>Cho phép hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="196"/>
+        <location filename="../lobby_page.py" line="197"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>Luật bàn mà mọi người chơi đều thấy trước khi bàn bắt đầu: khi đó mỗi người có thể bật phần hướng dẫn, cho xem rác, những lá đang chờ và nước đi gợi ý, chỉ từ bài của chính mình</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="203"/>
+        <location filename="../lobby_page.py" line="204"/>
         <source>Host</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="204"/>
+        <location filename="../lobby_page.py" line="205"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="209"/>
+        <location filename="../lobby_page.py" line="210"/>
         <source>Join a table</source>
         <translation>Vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="211"/>
+        <location filename="../lobby_page.py" line="212"/>
         <source>Tables found on your network</source>
         <translation>Các bàn tìm thấy trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="213"/>
+        <location filename="../lobby_page.py" line="214"/>
         <source>Join selected</source>
         <translation>Vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="217"/>
+        <location filename="../lobby_page.py" line="218"/>
         <source>table code, if the host gave you one</source>
         <translation>mã bàn, nếu chủ bàn đưa cho bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="218"/>
+        <location filename="../lobby_page.py" line="219"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>Bàn trong mạng sẽ hỏi mã mà chủ bàn nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="221"/>
+        <location filename="../lobby_page.py" line="222"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="222"/>
+        <location filename="../lobby_page.py" line="223"/>
         <source>Join address</source>
         <translation>Vào theo địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="223"/>
+        <location filename="../lobby_page.py" line="224"/>
         <source>Take a seat at the table at this address</source>
         <translation>Ngồi vào bàn ở địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="228"/>
-        <location filename="../lobby_page.py" line="555"/>
+        <location filename="../lobby_page.py" line="229"/>
+        <location filename="../lobby_page.py" line="578"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="241"/>
-        <location filename="../lobby_page.py" line="254"/>
+        <location filename="../lobby_page.py" line="242"/>
+        <location filename="../lobby_page.py" line="255"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="244"/>
+        <location filename="../lobby_page.py" line="245"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="248"/>
+        <location filename="../lobby_page.py" line="249"/>
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="250"/>
+        <location filename="../lobby_page.py" line="251"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="257"/>
+        <location filename="../lobby_page.py" line="258"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>Thời gian ít nhất giữa hai nước đi của người khác (nhất là máy), để bạn kịp theo dõi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="276"/>
+        <location filename="../lobby_page.py" line="277"/>
         <source>Cancel</source>
         <translation>Hủy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="277"/>
+        <location filename="../lobby_page.py" line="278"/>
         <source>Close the table you host, or stop joining</source>
         <translation>Đóng bàn bạn đang mở, hoặc thôi vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="284"/>
+        <location filename="../lobby_page.py" line="285"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="285"/>
+        <location filename="../lobby_page.py" line="286"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="289"/>
-        <location filename="../lobby_page.py" line="550"/>
+        <location filename="../lobby_page.py" line="290"/>
+        <location filename="../lobby_page.py" line="573"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="292"/>
+        <location filename="../lobby_page.py" line="293"/>
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="295"/>
+        <location filename="../lobby_page.py" line="296"/>
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="302"/>
-        <location filename="../lobby_page.py" line="558"/>
+        <location filename="../lobby_page.py" line="303"/>
+        <location filename="../lobby_page.py" line="581"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="305"/>
-        <location filename="../lobby_page.py" line="559"/>
+        <location filename="../lobby_page.py" line="306"/>
+        <location filename="../lobby_page.py" line="582"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="273"/>
-        <location filename="../lobby_page.py" line="561"/>
+        <location filename="../lobby_page.py" line="274"/>
+        <location filename="../lobby_page.py" line="584"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="113"/>
+        <location filename="../lobby_page.py" line="114"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>Máy mới chơi chỉ lo bớt rác; máy khá biết tính trước; máy cao thủ tính thử nhiều ván trong đầu trước mỗi nước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="308"/>
-        <location filename="../lobby_page.py" line="560"/>
+        <location filename="../lobby_page.py" line="309"/>
+        <location filename="../lobby_page.py" line="583"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="319"/>
+        <location filename="../lobby_page.py" line="320"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>Một bàn bạn đang chơi chưa kết thúc: bạn có thể quay lại đúng ván đó.</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="413"/>
+        <location filename="../lobby_page.py" line="436"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
     </message>
@@ -1301,72 +1301,72 @@
         <translation>Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="498"/>
+        <location filename="../lobby_page.py" line="521"/>
         <source>against 1 bot:</source>
         <translation>với 1 máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="498"/>
+        <location filename="../lobby_page.py" line="521"/>
         <source>against %n bots:</source>
         <translation>với %n máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="503"/>
+        <location filename="../lobby_page.py" line="526"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>Mở ngay một bàn với 1 máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="504"/>
+        <location filename="../lobby_page.py" line="527"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>Mở ngay một bàn với %n máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="508"/>
+        <location filename="../lobby_page.py" line="531"/>
         <source>The level of the bot</source>
         <translation>Trình độ của máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="508"/>
+        <location filename="../lobby_page.py" line="531"/>
         <source>The level of all %n bots</source>
         <translation>Trình độ của cả %n máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="553"/>
+        <location filename="../lobby_page.py" line="576"/>
         <source>Address to host at</source>
         <translation>Địa chỉ mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="556"/>
+        <location filename="../lobby_page.py" line="579"/>
         <source>Table code</source>
         <translation>Mã bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="557"/>
+        <location filename="../lobby_page.py" line="580"/>
         <source>Address of the table to join</source>
         <translation>Địa chỉ bàn muốn vào</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="490"/>
+        <location filename="../lobby_page.py" line="513"/>
         <source>Who plays {seat}</source>
         <translation>Ai chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="572"/>
+        <location filename="../lobby_page.py" line="595"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="586"/>
+        <location filename="../lobby_page.py" line="609"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="588"/>
+        <location filename="../lobby_page.py" line="611"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="591"/>
+        <location filename="../lobby_page.py" line="614"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -1416,18 +1416,18 @@
         <translation>tên bàn này trông giống tên một bàn khác ở đây: hãy so khóa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="280"/>
+        <location filename="../lobby_page.py" line="281"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="281"/>
+        <location filename="../lobby_page.py" line="282"/>
         <source>Start your table now: bots take the seats nobody took</source>
         <translation>Bắt đầu bàn của bạn ngay: máy ngồi vào các chỗ chưa ai ngồi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="193"/>
-        <location filename="../lobby_page.py" line="554"/>
+        <location filename="../lobby_page.py" line="194"/>
+        <location filename="../lobby_page.py" line="577"/>
         <source>Time for a move</source>
         <translation>Thời gian cho một nước</translation>
     </message>
@@ -1869,7 +1869,7 @@
         <translation>{losers} đã đòi ăn lá này</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="279"/>
+        <location filename="../practice.py" line="290"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
@@ -3263,7 +3263,7 @@
         <translation>không tính</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="395"/>
+        <location filename="../practice.py" line="426"/>
         <location filename="../score_sheet.py" line="183"/>
         <source>Hand {number} did not count</source>
         <translation>Ván {number} không tính</translation>
@@ -3332,17 +3332,17 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="135"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="139"/>
         <source>Beginner bot {number}</source>
         <translation>Máy mới chơi {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="136"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="140"/>
         <source>Good bot {number}</source>
         <translation>Máy khá {number}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/simple_client.py" line="137"/>
+        <location filename="../../tusac_lan/games/simple_client.py" line="141"/>
         <source>Expert bot {number}</source>
         <translation>Máy cao thủ {number}</translation>
     </message>
@@ -3900,7 +3900,7 @@
         <translation>Tôi không có {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="193"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="200"/>
         <source>The hand is over</source>
         <translation>Hết ván</translation>
     </message>
@@ -3936,7 +3936,7 @@
     </message>
     <message>
         <location filename="../../tusac_lan/games/tienlen/client.py" line="32"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="159"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="166"/>
         <source>cards</source>
         <translation>bài</translation>
     </message>
@@ -4006,344 +4006,344 @@
         <translation>Không tới trắng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="145"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="152"/>
         <source>{name} shows an instant win (tới trắng): {cards}</source>
         <translation>{name} tới trắng: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="151"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="158"/>
         <source>{name} does not hold {card}</source>
         <translation>{name} không có {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="156"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="163"/>
         <source>{name} passes (bỏ lượt)</source>
         <translation>{name} bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="163"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="170"/>
         <source>{name} leads {what}: {cards}</source>
         <translation>{name} đánh {what}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="165"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="172"/>
         <source>{name} chops (chặt) with {what}: {cards}</source>
         <translation>{name} chặt bằng {what}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="167"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="174"/>
         <source>{name} beats it with {what}: {cards}</source>
         <translation>{name} chặn bằng {what}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="172"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="179"/>
         <source>{name} is out, place {place}</source>
         <translation>{name} về thứ {place}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="182"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="189"/>
         <source>{name} has not played a card (cóng) and is placed last</source>
         <translation>{name} bị cóng, xếp cuối</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="185"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="192"/>
         <source>The trick is cleared; {name} leads</source>
         <translation>Hết vòng; {name} đánh trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="197"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="204"/>
         <source>Nobody led the first trick: the hand is void.</source>
         <translation>Không ai đánh vòng đầu: ván bị hủy.</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="201"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="208"/>
         <source>{name} wins at once with {what} (tới trắng)</source>
         <translation>{name} tới trắng với {what}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="206"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="213"/>
         <source>Finishing order: {order}</source>
         <translation>Thứ tự về: {order}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="209"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="216"/>
         <source>{name} kept 2s (thối heo): {black} black, {red} red</source>
         <translation>{name} thối heo: {black} heo đen, {red} heo đỏ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="214"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="221"/>
         <source>{name} never played a card (cóng)</source>
         <translation>{name} bị cóng (chưa đánh lá nào)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="216"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="223"/>
         <source>Payments: {paid}</source>
         <translation>Tiền: {paid}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="231"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="238"/>
         <source>{name} still held: {cards}</source>
         <translation>{name} còn trên tay: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="234"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="241"/>
         <source>thối heo</source>
         <translation>thối heo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="236"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="243"/>
         <source>cóng</source>
         <translation>cóng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="239"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="246"/>
         <source>Cards left in hand</source>
         <translation>Bài còn trên tay</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="246"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="253"/>
         <source>Stake</source>
         <translation>Tiền cược</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="247"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="254"/>
         <source>Chips the last player left pays each other player</source>
         <translation>Số phỉnh người về chót trả cho mỗi người khác</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="251"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
         <source>A 2 in a sequence</source>
         <translation>Heo trong sảnh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="252"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="259"/>
         <source>Whether a 2 may end a sequence or a double sequence (K-A-2; A-2-3 never)</source>
         <translation>Heo có được đứng cuối sảnh hay đôi thông không (K-A-2; không bao giờ A-2-3)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="253"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="260"/>
         <source>never</source>
         <translation>không bao giờ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="253"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="260"/>
         <source>at the top</source>
         <translation>ở đầu trên</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="256"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="263"/>
         <source>Chop after a pass</source>
         <translation>Chặt sau khi bỏ lượt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="257"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="264"/>
         <source>Whether a player who passed may still chop</source>
         <translation>Người đã bỏ lượt có còn được chặt không</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="315"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="265"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="322"/>
         <source>no</source>
         <translation>không</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="258"/>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="315"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="265"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="322"/>
         <source>yes</source>
         <translation>có</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="261"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="268"/>
         <source>Instant win (tới trắng)</source>
         <translation>Tới trắng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="262"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="269"/>
         <source>Stakes each other player pays for an instant win shown before play (0: none)</source>
         <translation>Số cược mỗi người khác trả cho tới trắng lật trước khi đánh (0: không có)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="266"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="273"/>
         <source>Black 2 kept (thối heo)</source>
         <translation>Thối heo đen</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="267"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="274"/>
         <source>Chips the last player pays the first out for each black 2 kept</source>
         <translation>Số phỉnh người về chót trả người về nhất cho mỗi heo đen còn giữ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="271"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="278"/>
         <source>Red 2 kept (thối heo)</source>
         <translation>Thối heo đỏ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="272"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="279"/>
         <source>Chips the last player pays the first out for each red 2 kept</source>
         <translation>Số phỉnh người về chót trả người về nhất cho mỗi heo đỏ còn giữ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="276"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="283"/>
         <source>Cóng</source>
         <translation>Cóng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="277"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="284"/>
         <source>How many times its place a player who never played a card pays (0: no cóng)</source>
         <translation>Người chưa đánh lá nào trả gấp mấy lần phần của chỗ mình (0: không tính cóng)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="281"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="288"/>
         <source>Who pays</source>
         <translation>Ai trả</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="282"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="289"/>
         <source>The last player pays each other, or by finishing order, or by pairs</source>
         <translation>Người về chót trả từng người, hoặc theo thứ tự về, hoặc theo cặp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="284"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="291"/>
         <source>last pays each</source>
         <translation>người chót trả từng người</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="285"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
         <source>by finishing order</source>
         <translation>theo thứ tự về</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="286"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="293"/>
         <source>by pairs</source>
         <translation>theo cặp</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="290"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
         <source>Deal at 3 players</source>
         <translation>Chia bài khi 3 người</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="291"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="298"/>
         <source>At 3 players deal 17 cards each instead of 13</source>
         <translation>Khi 3 người, chia mỗi người 17 lá thay vì 13</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="299"/>
         <source>13 each</source>
         <translation>mỗi người 13</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="292"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="299"/>
         <source>all equally</source>
         <translation>chia hết đều nhau</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="295"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="302"/>
         <source>Direction of play</source>
         <translation>Chiều đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="296"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="303"/>
         <source>Clockwise unless the players agree otherwise</source>
         <translation>Theo chiều kim đồng hồ trừ khi người chơi thỏa thuận khác</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="304"/>
         <source>clockwise</source>
         <translation>theo chiều kim đồng hồ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="297"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="304"/>
         <source>counter-clockwise</source>
         <translation>ngược chiều kim đồng hồ</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="338"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="345"/>
         <source>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;13 cards each; ranks from 3 up to A, then 2 (heo), the strongest; suits ♠ ♣ ♦ ♥ from the weakest. Play singles, pairs, triples, fours, sequences of three or more (sảnh) and double sequences (đôi thông). Beat the play on the table with the same kind and count, higher by its highest card, or pass until the trick is cleared. The first out wins; the last one left pays. A 2 can be chopped (chặt) by four of a kind or a double sequence of three pairs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Tiến lên&lt;/h2&gt;&lt;p&gt;Mỗi người 13 lá; thứ tự từ 3 lên đến A, rồi 2 (heo) là lớn nhất; chất ♠ ♣ ♦ ♥ từ nhỏ đến lớn. Đánh rác, đôi, sám, tứ quý, sảnh từ ba lá trở lên và đôi thông. Chặn bài trên bàn bằng bộ cùng loại, cùng số lá, lá cao nhất lớn hơn; hoặc bỏ lượt đến hết vòng. Ai về đầu thắng; người còn lại cuối cùng phải trả. Heo có thể bị chặt bằng tứ quý hoặc ba đôi thông.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="300"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="307"/>
         <source>Chops (chặt)</source>
         <translation>Chặt</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="301"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="308"/>
         <source>Which bombs chop: the seed&apos;s list (a four or three pairs in sequence a single 2, four pairs a pair of 2s, five pairs three 2s), or the southern order (a bomb chops every weaker bomb)</source>
         <translation>Bộ nào chặt được: theo luật gốc (tứ quý hoặc ba đôi thông chặt một heo, bốn đôi thông chặt đôi heo, năm đôi thông chặt ba heo), hoặc theo thứ tự miền Nam (bom mạnh chặt mọi bom yếu hơn)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="306"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="313"/>
         <source>the seed&apos;s list</source>
         <translation>theo luật gốc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="306"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="313"/>
         <source>southern order</source>
         <translation>thứ tự miền Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="309"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="316"/>
         <source>Follow suit</source>
         <translation>Theo chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="310"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="317"/>
         <source>The north&apos;s rule: a single beats only a single of its suit, a pair or triple only one of as many red cards, a sequence only one of the same suits</source>
         <translation>Luật miền Bắc: rác chỉ chặn được rác cùng chất, đôi hay sám chỉ chặn được bộ có cùng số lá đỏ, sảnh chỉ chặn được sảnh cùng chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="318"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="325"/>
         <source>Sequences (sảnh)</source>
         <translation>Sảnh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="319"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="326"/>
         <source>The north&apos;s rule: a sequence is of one suit</source>
         <translation>Luật miền Bắc: sảnh phải cùng một chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="320"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="327"/>
         <source>mixed suits</source>
         <translation>lẫn chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="320"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="327"/>
         <source>one suit</source>
         <translation>cùng chất</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="323"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="330"/>
         <source>Going out on a 2</source>
         <translation>Về bằng heo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="324"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="331"/>
         <source>The north&apos;s rule: a player who goes out with a play holding a 2 is placed last</source>
         <translation>Luật miền Bắc: ai về bằng bộ có heo bị xếp chót</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="325"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="332"/>
         <source>allowed</source>
         <translation>được</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="325"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="332"/>
         <source>placed last</source>
         <translation>bị xếp chót</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="332"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="339"/>
         <source>the seed&apos;s rules</source>
         <translation>luật gốc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="333"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="340"/>
         <source>southern (miền Nam)</source>
         <translation>miền Nam</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="334"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="341"/>
         <source>northern (miền Bắc)</source>
         <translation>miền Bắc</translation>
     </message>
@@ -4363,7 +4363,7 @@
         <translation>sám heo</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tienlen/client.py" line="178"/>
+        <location filename="../../tusac_lan/games/tienlen/client.py" line="185"/>
         <source>{name} went out on a 2 (về bằng heo) and is placed last</source>
         <translation>{name} về bằng heo, bị xếp chót</translation>
     </message>
@@ -4409,7 +4409,7 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../lobby_page.py" line="391"/>
+        <location filename="../lobby_page.py" line="414"/>
         <location filename="../main_window.py" line="83"/>
         <location filename="../main_window.py" line="419"/>
         <source>Player</source>
@@ -4603,114 +4603,114 @@
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="704"/>
+        <location filename="../main_window.py" line="705"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="708"/>
+        <location filename="../main_window.py" line="709"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="710"/>
+        <location filename="../main_window.py" line="711"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="713"/>
+        <location filename="../main_window.py" line="714"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="737"/>
+        <location filename="../main_window.py" line="738"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="741"/>
+        <location filename="../main_window.py" line="742"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="748"/>
+        <location filename="../main_window.py" line="749"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="580"/>
-        <location filename="../main_window.py" line="754"/>
+        <location filename="../main_window.py" line="755"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="774"/>
-        <location filename="../main_window.py" line="784"/>
+        <location filename="../main_window.py" line="775"/>
+        <location filename="../main_window.py" line="785"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="830"/>
+        <location filename="../main_window.py" line="831"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="832"/>
+        <location filename="../main_window.py" line="833"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="903"/>
+        <location filename="../main_window.py" line="904"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="905"/>
+        <location filename="../main_window.py" line="906"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="924"/>
+        <location filename="../main_window.py" line="925"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="926"/>
+        <location filename="../main_window.py" line="927"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="928"/>
-        <location filename="../main_window.py" line="934"/>
+        <location filename="../main_window.py" line="929"/>
+        <location filename="../main_window.py" line="935"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="932"/>
+        <location filename="../main_window.py" line="933"/>
         <location filename="../session.py" line="271"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="888"/>
+        <location filename="../main_window.py" line="889"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="578"/>
-        <location filename="../main_window.py" line="751"/>
+        <location filename="../main_window.py" line="752"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="675"/>
-        <location filename="../main_window.py" line="946"/>
+        <location filename="../main_window.py" line="676"/>
+        <location filename="../main_window.py" line="947"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="677"/>
-        <location filename="../main_window.py" line="948"/>
+        <location filename="../main_window.py" line="678"/>
+        <location filename="../main_window.py" line="949"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
