@@ -93,13 +93,19 @@ def test_the_same_moves_offered_again_are_a_new_offer_with_a_new_countdown(qtbot
     assert bar.buttons() and not bar.is_fresh() and bar.countdown.text() == "passing in 3 s", "its time runs on"
 
 
-def test_each_seat_has_one_current_status_at_the_table(tmp_path: Path, qtbot: Any) -> None:
-    use_language("en")
+def session_at_page(tmp_path: Path, qtbot: Any) -> tuple[TableSession, TablePage]:
+    """Lan's table session (no pace) drawn on a table page."""
     session = TableSession(tmp_path / "id", "Lan", None)
     session.pace_ms = 0
     page = TablePage("")
     qtbot.addWidget(page)
     session.snapshot.connect(page.show_snapshot)
+    return session, page
+
+
+def test_each_seat_has_one_current_status_at_the_table(tmp_path: Path, qtbot: Any) -> None:
+    use_language("en")
+    session, page = session_at_page(tmp_path, qtbot)
     table = Table(SOUTH, {SOUTH: "GX", EAST: "GY GZ YS", WEST: "GX GX YS"})
     session._on_event(HandStarted(0, NAMES, SOUTH))
     session._on_event(TurnApplied(table.state, 0))
@@ -215,11 +221,7 @@ def test_the_line_that_a_player_is_back_goes_when_that_hand_ends(tmp_path: Path,
     """Seen in a real window (Vietnamese host, Tứ Sắc LAN): "Yuki (Đông) đã quay lại; ván chơi tiếp." stayed
     in red over the hand's result and on into the next hand."""
     use_language("en")
-    session = TableSession(tmp_path / "id", "Lan", None)
-    session.pace_ms = 0
-    page = TablePage("")
-    qtbot.addWidget(page)
-    session.snapshot.connect(page.show_snapshot)
+    session, page = session_at_page(tmp_path, qtbot)
     ended: list[Snapshot] = []
     session.snapshot.connect(lambda snap: ended.append(snap) if snap.ended is not None else None)
     table = Table(SOUTH, {SOUTH: "GX", EAST: "GY GZ YS", WEST: "GX GX YS"})

@@ -49,6 +49,20 @@ def lose_at_once(hub: Hub, nodes: list[TableNode], lost: list[int]) -> None:
     hub.tamper = tamper
 
 
+def rebuilt_host(host: TableNode, drawn: list[bytes], journal: list[list[Any]]) -> TableNode:
+    """A new node of the host's seat, its entropy the host's, that replays ``journal`` (as after a crash)."""
+    chance = list(drawn)
+    node = TableNode(
+        host.config,
+        {0: LocalSeat(host.seats[0].identity, GreedyBot())},
+        lambda wire: None,
+        transcript=host.transcript,
+        entropy=lambda size: chance.pop(0),
+    )
+    replay_journal(node, journal)
+    return node
+
+
 def play_on(hub: Hub, nodes: list[TableNode], here: list[int], gone: frozenset[int], rounds: int = 16) -> None:
     """The peers ``here`` tick past every deadline, seeing ``gone`` as given up on; past the stop, they give
     up waiting for the seeds of the absent as the session loop does."""
@@ -421,16 +435,7 @@ def test_a_replay_of_the_journal_takes_the_held_message_at_the_same_place() -> N
     assert released >= 0, "the race was not made: the host never released a message of Lan"
 
     def rebuilt(journal: list[list[Any]]) -> TableNode:
-        chance = list(drawn)
-        node = TableNode(
-            host.config,
-            {0: LocalSeat(host.seats[0].identity, GreedyBot())},
-            lambda wire: None,
-            transcript=host.transcript,
-            entropy=lambda size: chance.pop(0),
-        )
-        replay_journal(node, journal)
-        return node
+        return rebuilt_host(host, drawn, journal)
 
     again = rebuilt(entries[:released])
     assert again.run is not None
@@ -485,16 +490,7 @@ def test_a_replay_of_the_journal_remakes_the_lost_at_once_void_at_its_place() ->
     stopped = host.records[-1].verdict.reason
 
     def rebuilt(journal: list[list[Any]]) -> TableNode:
-        chance = list(drawn)
-        node = TableNode(
-            host.config,
-            {0: LocalSeat(host.seats[0].identity, GreedyBot())},
-            lambda wire: None,
-            transcript=host.transcript,
-            entropy=lambda size: chance.pop(0),
-        )
-        replay_journal(node, journal)
-        return node
+        return rebuilt_host(host, drawn, journal)
 
     again = rebuilt(entries[: stop + 1])
     assert again.run is not None and again.run.stopped is not None
