@@ -61,8 +61,9 @@ EXPECTED = {
     "withhold-draw-key": Expected(False, MALLORY, "withheld its key for the drawn card", KEY_WITHHELD_WITHIN),
     "withhold-move": Expected(False, MALLORY, "withheld its move", WITHHELD_WITHIN),
     # It keeps back one hash and sends all after it, but its moves and keys wait behind the missing hash in
-    # its order, so it is named for the next thing the hand needs from it.
-    "withhold-hash": Expected(False, MALLORY, "withheld its ", WITHHELD_WITHIN),
+    # its order, so it is named for the next thing the hand needs from it: a key, in some deals, which it
+    # owes at a turn it has shown nothing of (its hashes wait too): three deadlines.
+    "withhold-hash": Expected(False, MALLORY, "withheld its ", KEY_WITHHELD_WITHIN),
     # A hand played to its end keeps its result; the seat that kept its seed is named in the verdict.
     "withhold-seed": Expected(True, MALLORY, "the result stands", WITHHELD_WITHIN, line="hand 0: "),
     # Hashes are each peer's cross-check; every move also names the state it was made on.
