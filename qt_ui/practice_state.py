@@ -12,7 +12,7 @@ from typing import Any
 from tusac_lan.games.api import Outcome, Step, top_winner
 from tusac_lan.peer.problems import Problem
 
-from .sheet_rows import Carried, SheetRow, sheet_rows
+from .sheet_rows import Carried, SheetRow, renumbered, sheet_rows
 
 LOG_LINES = 400
 """The Moves log keeps this many lines (the oldest go)."""
@@ -284,9 +284,7 @@ def _with_row(
 def _renumbered(snapshot: PracticeSnapshot, first: int) -> PracticeSnapshot:
     """The current table's hands numbered on from ``first`` (read from the files of the tables before, void
     hands counted, where a rejoin had only the count of the hands that counted)."""
-    base, shift = snapshot.hand_base, first - snapshot.hand_base
-    rows = tuple(replace(r, hand_no=r.hand_no + shift) if r.hand_no >= base else r for r in snapshot.rows)
-    carried = tuple(replace(m, hand=m.hand + shift) if m.hand >= base else m for m in snapshot.carried)
+    rows, carried = renumbered(snapshot.rows, snapshot.carried, snapshot.hand_base, first)
     return replace(snapshot, hand_base=first, rows=rows, carried=carried)
 
 

@@ -8,7 +8,7 @@ difference of the scores the table carried and the rows it has.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 AWAY = "away"
 """``SheetRow.missing``: the hands were played while this player was away (a bot played its seat)."""
@@ -58,6 +58,23 @@ def rows_from_payments(
         totals = [t + p for t, p in zip(totals, payments, strict=True)]
         rows.append(SheetRow(hand_no, winner, points, tuple(payments), tuple(totals), ok))
     return rows
+
+
+def renumbered(
+    rows: tuple[SheetRow, ...], carried: tuple[Carried, ...], base: int, first: int
+) -> tuple[tuple[SheetRow, ...], tuple[Carried, ...]]:
+    """The rows and carried scores of a table whose hand 0 was numbered ``base`` in the session, numbered on
+    from ``first`` instead (back at a next table, the count of the tables before read from their files, void
+    hands counted, where a rejoin had only the count of hands that counted); those of earlier tables kept."""
+    shift = first - base
+    moved = tuple(
+        replace(row, hand_no=row.hand_no + shift, last=row.last + shift if row.last >= 0 else -1)
+        if row.hand_no >= base
+        else row
+        for row in rows
+    )
+    marks = tuple(replace(mark, hand=mark.hand + shift) if mark.hand >= base else mark for mark in carried)
+    return moved, marks
 
 
 def sheet_rows(rows: tuple[SheetRow, ...], carried: tuple[Carried, ...]) -> tuple[SheetRow, ...]:

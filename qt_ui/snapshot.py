@@ -44,7 +44,7 @@ from tusac_lan.table.hand_run import Verdict
 from tusac_lan.table.node import LEFT_TABLE
 from tusac_lan.table.reason_kinds import parse as parse_reason
 
-from .sheet_rows import Carried, SheetRow, sheet_rows
+from .sheet_rows import Carried, SheetRow, renumbered, sheet_rows
 
 if TYPE_CHECKING:
     from .result_view import Groups
@@ -382,14 +382,7 @@ def _renumbered(state: ClientState, first: int) -> ClientState:
     """The current table's hands numbered on from ``first``: back at a next table, the session's count of the
     hands of the tables before, read from their files (a hand that did not count among them, as the live
     sheet and the history viewer number them), where the rejoin had only the count of hands that counted."""
-    base, shift = state.hand_base, first - state.hand_base
-    rows = tuple(
-        replace(row, hand_no=row.hand_no + shift, last=row.last + shift if row.last >= 0 else -1)
-        if row.hand_no >= base
-        else row
-        for row in state.rows
-    )
-    carried = tuple(replace(mark, hand=mark.hand + shift) if mark.hand >= base else mark for mark in state.carried)
+    rows, carried = renumbered(state.rows, state.carried, state.hand_base, first)
     return _sheet(replace(state, hand_base=first), rows, carried)
 
 

@@ -65,9 +65,12 @@ that shows it is on its way) or be slow to come (its computer is busy). A peer t
 key a deadline from then; a crashed or silent one is away, and its clock stands still anyway."""
 
 
+_SLOT_KEY = reasons.OWED_SLOT_KEY.split("{", 1)[0]
+
+
 def owed_key(what: str) -> bool:
     """``what`` is a key for cards (owed at a turn of play, by every peer alike)."""
-    return what == reasons.OWED_DRAWN_KEY or what.startswith(reasons.OWED_SLOT_KEY.split("{", 1)[0])
+    return what == reasons.OWED_DRAWN_KEY or what.startswith(_SLOT_KEY)
 
 
 def deadline_for(what: str, deadlines: tuple[float, float]) -> float:

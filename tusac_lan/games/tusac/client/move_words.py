@@ -8,6 +8,7 @@ with the claims that lost and the seat they lost to.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from tusac_lan.games.four_colour.client.names import card_name
@@ -65,10 +66,15 @@ def hand_heading(number: int) -> str:
     return translate("Moves", "— Hand {number} —").format(number=number + 1)
 
 
+def named(names: Sequence[str], seat: int) -> str:
+    """The seat's player by name (``names``), the seat's name where there is none."""
+    return names[seat] if 0 <= seat < len(names) and names[seat] else seat_name(seat)
+
+
 def describe_state(state: HandState, me: int, names: tuple[str, ...] = ()) -> str:
     """What happens now, in a line; the player whose turn it is by name (``names``), else by seat."""
     mine = state.current == me
-    who = names[state.current] if 0 <= state.current < len(names) and names[state.current] else seat_name(state.current)
+    who = named(names, state.current)
     if state.phase == Phase.CLAIM and state.shown >= 0:
         card = card_name(state.cards[state.shown])
         if state.shown_drawn:

@@ -21,6 +21,7 @@ from tusac_lan.games.tusac.engine.analysis import analyzer_for, group_cards
 from tusac_lan.games.tusac.engine.state import HandState, Phase
 
 from .i18n import translate
+from .move_words import named
 from .words import seat_name
 
 FELT = QColor("#1f5a3c")
@@ -307,11 +308,6 @@ class TableWidget(QWidget):
         painter.setPen(QColor(colour))
         painter.drawText(rect, align, text)
 
-    def _who(self, seat: int) -> str:
-        """The seat's player by name (the seat's name where the scene has none)."""
-        names = self.scene.names
-        return names[seat] if 0 <= seat < len(names) and names[seat] else seat_name(seat)
-
     def _label_parts(self, state: HandState, seat: int) -> tuple[str, str]:
         scene = self.scene
         name = scene.names[seat] if seat < len(scene.names) else ""
@@ -494,7 +490,7 @@ class TableWidget(QWidget):
                 self._text(
                     painter,
                     QRectF(target.x() - 80, target.y() + ch * 1.2 + 4, cw * 1.2 + 160, 22),
-                    line.format(seat=self._who(state.current)),
+                    line.format(seat=named(self.scene.names, state.current)),
                     14,
                     Qt.AlignmentFlag.AlignHCenter,
                 )
