@@ -136,8 +136,9 @@ class SessionRunner:
         self.replay = replay
         self.replaying = False
         self.replayed_hand: list[TableEvent] = []
-        """The current hand's deal and turns as the journal's replay went through them: told after the
-        rejoin, so the front end's move log is the hand's whole log again."""
+        """The current hand's deal, turns and stops as the journal's replay went through them: told after the
+        rejoin, so the front end's move log is the hand's whole log again, and a hand stopped before the crash
+        ends as stopped (void, not a failed audit)."""
         self.earlier: EarlierReading | None = None
         """The score sheet's rows of the hands before a rejoin, being read from their files."""
         self.away_since: dict[int, float] = {}
@@ -533,7 +534,7 @@ class SessionRunner:
             event = replace(event, fingerprints=self.fingerprints)
         if self.replaying and isinstance(event, HandStarted):
             self.replayed_hand.clear()
-        elif self.replaying and isinstance(event, Dealt | TurnApplied):
+        elif self.replaying and isinstance(event, Dealt | TurnApplied | HandStopped):
             self.replayed_hand.append(event)
         if self.options.listener is not None and not self.replaying:
             if isinstance(event, TurnApplied):
