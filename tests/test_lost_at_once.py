@@ -63,9 +63,12 @@ def rebuilt_host(host: TableNode, drawn: list[bytes], journal: list[list[Any]]) 
     return node
 
 
-def play_on(hub: Hub, nodes: list[TableNode], here: list[int], gone: frozenset[int], rounds: int = 16) -> None:
+def play_on(
+    hub: Hub, nodes: list[TableNode], here: list[int], gone: frozenset[int], rounds: int = 16, apart: bool = False
+) -> None:
     """The peers ``here`` tick past every deadline, seeing ``gone`` as given up on; past the stop, they give
-    up waiting for the seeds of the absent as the session loop does."""
+    up waiting for the seeds of the absent as the session loop does. ``apart``: each peer's messages are
+    delivered before the next one ticks (so the last to tick has the others' statements before its own)."""
     now = 1.0
     for _ in range(rounds):
         hub.run()
@@ -77,6 +80,8 @@ def play_on(hub: Hub, nodes: list[TableNode], here: list[int], gone: frozenset[i
         now += MOVE_DEADLINE + GRACE + 1
         for i in here:
             nodes[i].tick(now, gone=gone)
+            if apart:
+                hub.run()
             run = nodes[i].run
             if run is not None and run.stopped is not None and run.stopped.kind != UNPROVEN:
                 nodes[i].give_up()
@@ -450,8 +455,8 @@ def test_a_replay_of_the_journal_takes_the_held_message_at_the_same_place() -> N
 def test_a_replay_of_the_journal_remakes_the_lost_at_once_void_at_its_place() -> None:
     """Issue 24: a peer among the signers of a lost-at-once void that crashed and replayed its journal came
     back to the hand before the void (its links' view of who was gone is not replayed) and ended it as a
-    peer coming back does. The session loop journals the void (``["lost", gone]``) after what it signed;
-    a replay remakes it there, and reaches the same stop."""
+    peer coming back does. The session loop journals the void (``["lost", gone]``) as it is made, before
+    anything it signs; a replay remakes it there, and reaches the same stop."""
     hub, nodes = make_table()
     lose_at_once(hub, nodes, LOST)
     host = nodes[0]
@@ -472,19 +477,17 @@ def test_a_replay_of_the_journal_remakes_the_lost_at_once_void_at_its_place() ->
         receive(wire, source)
 
     def ticked(now: float, away: Any = frozenset(), overdue: Any = frozenset(), gone: Any = None) -> None:
-        voided = bool(host.watch.lost)
         if gone is not None and gone != host.gone:
             entries.append(["gone", sorted(gone)])  # as the session loop journals it
         tick(now, away, overdue, gone)
-        if host.watch.lost and not voided:
-            entries.append(["lost", sorted(gone or ())])  # as the session loop journals it
 
+    host.on_lost = lambda gone: entries.append(["lost", sorted(gone)])  # as the session loop journals it
     host._entropy, host._send_wire = draw, sent
     host.receive = arrived  # type: ignore[method-assign]
     host.tick = ticked  # type: ignore[method-assign]
     for node in nodes:
         node.start()
-    play_on(hub, nodes, HERE, frozenset(LOST))
+    play_on(hub, nodes, list(reversed(HERE)), frozenset(LOST), apart=True)  # the host voids it on its clock
     assert host.lost_seats == (2, 3) and host.records
     stop = len(entries) - 1
     stopped = host.records[-1].verdict.reason
@@ -492,8 +495,13 @@ def test_a_replay_of_the_journal_remakes_the_lost_at_once_void_at_its_place() ->
     def rebuilt(journal: list[list[Any]]) -> TableNode:
         return rebuilt_host(host, drawn, journal)
 
-    again = rebuilt(entries[: stop + 1])
+    again = rebuilt(entries)
     assert again.run is not None and again.run.stopped is not None
     assert again.lost_seats == (2, 3) and stopped.startswith(again.run.stopped.reason[:40]), again.run.stopped
+    # Killed anywhere around the void, even between its entry and what it signed: the journal replays.
+    lost_at = next(index for index, entry in enumerate(entries) if entry[0] == "lost")
+    assert entries[lost_at + 1][0] == "out", "what the void signs comes after its entry"
+    for cut in range(lost_at - 2, lost_at + 4):
+        rebuilt(entries[:cut])
     with pytest.raises(ReplayError, match="the replay did not reach message"):
         rebuilt([entry for entry in entries[: stop + 1] if entry[0] not in ("gone", "lost")])  # as before

@@ -422,9 +422,16 @@ class SessionRunner:
         )
         if self.journal is not None:
             node.on_hand_start = self._checkpoint
+            node.on_lost = self._journal_lost
         transport.on_message = self._arrived
         transport.on_misbehaviour = self._misbehaved
         return node
+
+    def _journal_lost(self, gone: frozenset[int]) -> None:
+        """A lost-at-once void is being made here: journaled before anything it signs, so a kill between the
+        two leaves a journal that replays (a replay remakes the void at this place). Not in a replay."""
+        if self.journal is not None and not self.replaying:
+            self.journal.lost(sorted(gone))
 
     def _checkpoint(self) -> None:
         """A hand is about to be dealt: what this peer signed so far goes out (synced first), and the journal
@@ -913,12 +920,9 @@ class SessionRunner:
                     if self.journal is not None:
                         self.journal.released(held)
                     node.release(held)
-            voided = bool(node.watch.lost)
             if gone != node.gone and self.journal is not None:
                 self.journal.gone(sorted(gone))
             node.tick(time.monotonic(), away, overdue, gone)
-            if node.watch.lost and not voided and self.journal is not None:
-                self.journal.lost(sorted(gone))  # after what the void signed, as a replay meets it
             if options.moves is not None:
                 move = options.moves()
                 if move is not None:

@@ -184,6 +184,9 @@ class TableNode:
         self.gone: frozenset[int] = frozenset()
         """Peers (by their lowest seat) this peer's own links have given up on (the session loop says so at
         each ``tick``): with them the peers still here may settle a hand lost at once (``table.lost``)."""
+        self.on_lost: Callable[[frozenset[int]], None] | None = None
+        """Told a lost-at-once void is being made (with ``gone``), before it signs anything for it: the journal
+        notes it there, so that what the void signs never stands in a journal without it."""
         self.on_hand_start: Callable[[], None] | None = None
         """Told when a hand after the first is about to be dealt, before it draws anything: the journal
         takes its checkpoint there (``table.checkpoint``)."""
@@ -1240,6 +1243,8 @@ class TableNode:
         )
         if lost is None:
             return
+        if self.on_lost is not None:
+            self.on_lost(self.gone)
         self.watch.lost = lost.absent
         self._stop_hand(Rejected(-1, lost.reason, kind=WITHHELD), lost.evidence, show=False)
 
