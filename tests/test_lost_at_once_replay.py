@@ -11,17 +11,22 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
-import time
 from pathlib import Path
 from typing import Any
 
 import msgpack
 import pytest
 
-from tests.test_rejoin import host_address, marks, peer, wait_until
-from tests.test_two_lost import LIMIT, NAMES, WAITS, every_output, told
-from tusac_lan.table.history import verify_history
-from tusac_lan.table.verdict_words import audit_line
+from tests.test_rejoin import peer, wait_until
+from tests.test_two_lost import (
+    NAMES,
+    every_output,
+    lose_two,
+    stop_all,
+    the_two_left_end,
+    the_void_among_the_two_left,
+    told,
+)
 
 BACK = "back at the table: hand 0, "
 
@@ -52,9 +57,8 @@ def message_type(entry: list[Any]) -> str | None:
 
 def void_journaled(path: Path) -> bool:
     """The peer's journal holds the void: the seed this peer opened once its hand stopped, then an entry other
-    than its own messages. A void made on a statement that came in is journaled before the seed (the "gone"
-    view, the statement); one made on this peer's clock is followed by its ``["lost", ...]`` entry, after
-    what it signed in that tick."""
+    than its own messages (a message of another peer): the "gone" view, and a void made on a statement that
+    came in or on this peer's clock (its ``["lost", ...]`` entry), are journaled before the seed."""
     entries = journal_entries(path)
     types = [message_type(entry) for entry in entries]
     return "open" in types and any(entry[0] != "out" for entry in entries[types.index("open") + 1 :])
@@ -64,19 +68,9 @@ def void_journaled(path: Path) -> bool:
 def test_a_signer_of_a_lost_at_once_void_killed_after_it_replays_its_journal_past_the_void(
     tmp_path: Path, victim: int
 ) -> None:
-    host_args = ["--host", "127.0.0.1:0", "--players", "4", "--hands", "2", "--name", "Host", *WAITS]
-    processes = {0: peer(tmp_path, 0, *host_args)}
+    processes: dict[int, subprocess.Popen[str]] = {}
     try:
-        address = host_address(tmp_path)
-        args = {0: host_args, **{i: ["--join", address, "--name", NAMES[i]] for i in (1, 2, 3)}}
-        for index in (1, 2, 3):
-            processes[index] = peer(tmp_path, index, *args[index])
-        timing = tmp_path / "timing1.jsonl"
-        wait_until(lambda: any(r[0] == "applied" and int(r[2]) >= 3 for r in marks(timing)), "turn 3", 90.0)  # type: ignore[call-overload]
-        for index in (2, 3):
-            os.kill(processes[index].pid, signal.SIGKILL)
-        for index in (2, 3):
-            processes[index].wait(timeout=10)
+        args = lose_two(tmp_path, processes)
         # The two left void the hand some seconds later (the rejoin wait, then the deadline and grace of
         # what the absent seats owe); the victim is killed once its journal holds the void, seconds before
         # it signs the hand's file and long before the next table.
@@ -89,17 +83,9 @@ def test_a_signer_of_a_lost_at_once_void_killed_after_it_replays_its_journal_pas
         processes[victim].wait(timeout=10)
         at_kill = journal_entries(journal)
         processes[victim] = peer(tmp_path, victim, *args[victim])
-        end = time.monotonic() + LIMIT
-        for index in (0, 1):
-            try:
-                processes[index].wait(timeout=max(1.0, end - time.monotonic()))
-            except subprocess.TimeoutExpired:
-                raise AssertionError(f"{NAMES[index]} still running\n" + every_output(tmp_path, processes)) from None
+        the_two_left_end(tmp_path, processes)
     finally:
-        for process in processes.values():
-            if process.poll() is None:
-                process.kill()
-                process.wait()
+        stop_all(processes)
     everyone = every_output(tmp_path, processes)
     assert [processes[index].returncode for index in (0, 1)] == [0, 0], everyone
     outs = [(tmp_path / f"out{index}.txt").read_text("utf-8") for index in (0, 1)]
@@ -120,32 +106,10 @@ def test_a_signer_of_a_lost_at_once_void_killed_after_it_replays_its_journal_pas
     assert stopped < ended < carried < back.index("the session goes on at a new table hosted by Host"), back
     asked = next(line for line in back.splitlines() if "did not come back: go on" in line)
     assert set(asked.split(" did not come back")[0].split(", ")) == set(NAMES[2:]), asked
-    # Every hand file (the void hand, then the next table's two hands with bots in the absent seats): the same
-    # at both signers, verified.
-    names = sorted(path.name for path in (tmp_path / "h0").glob("*-hand*.tusac"))
-    assert names == sorted(path.name for path in (tmp_path / "h1").glob("*-hand*.tusac")), everyone
-    verified = []
-    for name in names:
-        files = {(tmp_path / f"h{index}" / name).read_bytes() for index in (0, 1)}
-        assert len(files) == 1, f"{name}: the two signers wrote different files\n{everyone}"
-        verified.append(verify_history(files.pop()))
-    voids = [(history, run) for history, run in verified if not history.verdict.ok]
-    assert len(voids) == 1, [history.verdict for history, _ in verified]
-    history, run = voids[0]
+    history, played = the_void_among_the_two_left(tmp_path, everyone)
     assert journal.parent.name == history.config.table_id.hex(), "the victim was not killed at the void's table"
-    names_at = history.config.names
-    absent = sorted(names_at.index(name) for name in NAMES[2:])
-    here = sorted(names_at.index(name) for name in NAMES[:2])
-    assert history.verdict.reason.startswith(f"seats {absent} stopped answering at once"), history.verdict
-    assert f"signed by seats {here}, every peer still there" in history.verdict.reason, history.verdict
-    assert history.signers == here
-    line, cheating = audit_line(history, run)
-    words = ", ".join(f"{seat} ({names_at[seat]})" for seat in absent)
-    assert not cheating and line.startswith(f"audit verdict: void: seats {words} stopped answering"), line
-    played = [history for history, _ in verified if history.verdict.ok]
-    assert len(played) == 2, [history.verdict for history, _ in verified]
+    assert len(played) == 2, [history.verdict for history in played]
     assert {next_table.config.table_id for next_table in played} == {played[0].config.table_id}, "one next table"
-    assert played[0].config.table_id != history.config.table_id, "no next table with bots"
     # The session ended cleanly at both: no journal is left to come back to.
     for index in (0, 1):
         assert not list((tmp_path / f"id{index}" / "tables").glob("*/journal")), f"{NAMES[index]} kept a journal"

@@ -14,6 +14,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -25,53 +26,60 @@ WAITS = ["--deadlines", "2,3,1", "--rejoin-wait", "3"]
 LIMIT = 150.0
 
 
-def test_two_peers_lost_at_once_the_two_left_void_the_hand_and_go_on_with_bots(tmp_path: Path) -> None:
-    host_args = ["--host", "127.0.0.1:0", "--players", "4", "--hands", "2", "--name", "Host", *WAITS]
-    processes = {0: peer(tmp_path, 0, *host_args)}
-    try:
-        address = host_address(tmp_path)
-        for index, name in ((1, "Lan"), (2, "Mai"), (3, "Tuan")):
-            processes[index] = peer(tmp_path, index, "--join", address, "--name", name)
-        timing = tmp_path / "timing1.jsonl"
-        wait_until(lambda: any(r[0] == "applied" and int(r[2]) >= 3 for r in marks(timing)), "turn 3", 90.0)  # type: ignore[call-overload]
-        for index in (2, 3):
-            os.kill(processes[index].pid, signal.SIGKILL)
-        for index in (2, 3):
-            processes[index].wait(timeout=10)
-        end = time.monotonic() + LIMIT
-        for index in (0, 1):
-            try:
-                processes[index].wait(timeout=max(1.0, end - time.monotonic()))
-            except subprocess.TimeoutExpired:
-                raise AssertionError(f"{NAMES[index]} still running\n" + every_output(tmp_path, processes)) from None
-    finally:
-        for process in processes.values():
-            if process.poll() is None:
-                process.kill()
-                process.wait()
-    outs = [(tmp_path / f"out{index}.txt").read_text("utf-8") for index in (0, 1)]
-    for index in (0, 1):
-        assert processes[index].returncode == 0, every_output(tmp_path, processes)
-    for index in (0, 1):
-        assert "cheat" not in outs[index], outs[index]
-        # Players by name, never the transport's "peer 2" or a list of indices.
-        assert not re.search(r"\bpeers?:? \[?\d", outs[index]), outs[index]
-    # Every hand file (the void hand, then the next table's hand played with bots in the absent seats): the
-    # same at both, verified.
+def lose_two(
+    tmp_path: Path, processes: dict[int, subprocess.Popen[str]], hands: int = 2, lost: tuple[int, int] = (2, 3)
+) -> dict[int, list[str]]:
+    """Host, Lan, Mai and Tuan at a table of ``hands`` hands (started into ``processes``); the two ``lost``
+    (Mai and Tuan) killed at once once Lan applied turn 3. Each peer's arguments."""
+    host_args = ["--host", "127.0.0.1:0", "--players", "4", "--hands", str(hands), "--name", "Host", *WAITS]
+    processes[0] = peer(tmp_path, 0, *host_args)
+    address = host_address(tmp_path)
+    args = {0: host_args, **{i: ["--join", address, "--name", NAMES[i]] for i in (1, 2, 3)}}
+    for index in (1, 2, 3):
+        processes[index] = peer(tmp_path, index, *args[index])
+    timing = tmp_path / "timing1.jsonl"
+    wait_until(lambda: any(r[0] == "applied" and int(r[2]) >= 3 for r in marks(timing)), "turn 3", 90.0)  # type: ignore[call-overload]
+    for index in lost:
+        os.kill(processes[index].pid, signal.SIGKILL)
+    for index in lost:
+        processes[index].wait(timeout=10)
+    return args
+
+
+def the_two_left_end(tmp_path: Path, processes: dict[int, subprocess.Popen[str]], also: tuple[int, ...] = ()) -> None:
+    """Host and Lan (and the peers ``also``) end within the limit."""
+    end = time.monotonic() + LIMIT
+    for index in (0, 1, *also):
+        try:
+            processes[index].wait(timeout=max(1.0, end - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            raise AssertionError(f"{NAMES[index]} still running\n" + every_output(tmp_path, processes)) from None
+
+
+def stop_all(processes: dict[int, subprocess.Popen[str]]) -> None:
+    for process in processes.values():
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
+def the_void_among_the_two_left(tmp_path: Path, said: str) -> tuple[Any, list[Any]]:
+    """Every hand file of Host and Lan (the void hand, then the next table's hands with bots in the absent
+    seats): the same at both, verified; one void, signed by the two, naming Mai and Tuan. The void's history
+    and the played ones."""
     names = sorted(path.name for path in (tmp_path / "h0").glob("*-hand*.tusac"))
-    assert names == sorted(path.name for path in (tmp_path / "h1").glob("*-hand*.tusac")), outs
-    assert len(names) >= 2, outs
+    assert names == sorted(path.name for path in (tmp_path / "h1").glob("*-hand*.tusac")), said
     verified = []
     for name in names:
         files = {(tmp_path / f"h{index}" / name).read_bytes() for index in (0, 1)}
-        assert len(files) == 1, f"{name}: the two peers still there wrote different files"
+        assert len(files) == 1, f"{name}: the two peers still there wrote different files\n{said}"
         verified.append(verify_history(files.pop()))
     voids = [(history, run) for history, run in verified if not history.verdict.ok]
     assert len(voids) == 1, [history.verdict for history, _ in verified]
     history, run = voids[0]
     names_at = history.config.names
-    absent = sorted(names_at.index(name) for name in ("Mai", "Tuan"))
-    here = sorted(names_at.index(name) for name in ("Host", "Lan"))
+    absent = sorted(names_at.index(name) for name in NAMES[2:])
+    here = sorted(names_at.index(name) for name in NAMES[:2])
     assert history.verdict.reason.startswith(f"seats {absent} stopped answering at once"), history.verdict
     assert f"signed by seats {here}, every peer still there" in history.verdict.reason, history.verdict
     assert history.signers == here
@@ -80,6 +88,24 @@ def test_two_peers_lost_at_once_the_two_left_void_the_hand_and_go_on_with_bots(t
     assert not cheating and line.startswith(f"audit verdict: void: seats {words} stopped answering"), line
     played = [history for history, _ in verified if history.verdict.ok]
     assert played and played[0].config.table_id != history.config.table_id, "no next table with bots"
+    return history, played
+
+
+def test_two_peers_lost_at_once_the_two_left_void_the_hand_and_go_on_with_bots(tmp_path: Path) -> None:
+    processes: dict[int, subprocess.Popen[str]] = {}
+    try:
+        lose_two(tmp_path, processes)
+        the_two_left_end(tmp_path, processes)
+    finally:
+        stop_all(processes)
+    outs = [(tmp_path / f"out{index}.txt").read_text("utf-8") for index in (0, 1)]
+    for index in (0, 1):
+        assert processes[index].returncode == 0, every_output(tmp_path, processes)
+    for index in (0, 1):
+        assert "cheat" not in outs[index], outs[index]
+        # Players by name, never the transport's "peer 2" or a list of indices.
+        assert not re.search(r"\bpeers?:? \[?\d", outs[index]), outs[index]
+    the_void_among_the_two_left(tmp_path, "\n".join(outs))
 
 
 NAMES = ("Host", "Lan", "Mai", "Tuan")
@@ -105,18 +131,9 @@ def test_two_joiners_left_without_the_host_keep_waiting_and_settle_nothing(tmp_p
     its host: that side may not settle the hand (only the host's half of a 2-2 split may), so each keeps
     waiting past the wait and past the stall limit, says so, writes no file and deals no hand; its player
     leaves (Ctrl-C) and its journal is kept."""
-    host_args = ["--host", "127.0.0.1:0", "--players", "4", "--hands", "2", "--name", "Host", *WAITS]
-    processes = {0: peer(tmp_path, 0, *host_args)}
+    processes: dict[int, subprocess.Popen[str]] = {}
     try:
-        address = host_address(tmp_path)
-        for index, name in ((1, "Lan"), (2, "Mai"), (3, "Tuan")):
-            processes[index] = peer(tmp_path, index, "--join", address, "--name", name)
-        timing = tmp_path / "timing1.jsonl"
-        wait_until(lambda: any(r[0] == "applied" and int(r[2]) >= 3 for r in marks(timing)), "turn 3", 90.0)  # type: ignore[call-overload]
-        for index in (0, 3):
-            os.kill(processes[index].pid, signal.SIGKILL)
-        for index in (0, 3):
-            processes[index].wait(timeout=10)
+        lose_two(tmp_path, processes, lost=(0, 3))
         for index in (1, 2):
             wait_until(told(tmp_path / f"out{index}.txt", "cut off from the host: no word from Host, Tuan"), "notice")
         # Past the stall limit (60 s, peer()'s --timeout) both are still there, waiting.
@@ -209,33 +226,15 @@ def test_a_player_lost_with_another_takes_its_seat_back_at_a_later_hand(tmp_path
     """Two of four killed at once; the two left void the hand and go on with bots in both seats. One of the
     two absent players, started again with the same arguments once the session moved on, takes its seat
     back at a later hand; the session ends well for the three."""
-    host_args = ["--host", "127.0.0.1:0", "--players", "4", "--hands", "8", "--name", "Host", *WAITS]
-    processes = {0: peer(tmp_path, 0, *host_args)}
+    processes: dict[int, subprocess.Popen[str]] = {}
     try:
-        address = host_address(tmp_path)
-        args = {index: ["--join", address, "--name", name] for index, name in ((1, "Lan"), (2, "Mai"), (3, "Tuan"))}
-        for index in (1, 2, 3):
-            processes[index] = peer(tmp_path, index, *args[index])
-        timing = tmp_path / "timing1.jsonl"
-        wait_until(lambda: any(r[0] == "applied" and int(r[2]) >= 3 for r in marks(timing)), "turn 3", 90.0)  # type: ignore[call-overload]
-        for index in (2, 3):
-            os.kill(processes[index].pid, signal.SIGKILL)
-        for index in (2, 3):
-            processes[index].wait(timeout=10)
+        args = lose_two(tmp_path, processes, hands=8)
         host_out = tmp_path / "out0.txt"
         wait_until(told(host_out, "the session goes on at a new table"), "the next table", 90.0)
         processes[2] = peer(tmp_path, 2, *args[2])
-        end = time.monotonic() + LIMIT
-        for index in (0, 1, 2):
-            try:
-                processes[index].wait(timeout=max(1.0, end - time.monotonic()))
-            except subprocess.TimeoutExpired:
-                raise AssertionError(f"{NAMES[index]} still running\n" + every_output(tmp_path, processes)) from None
+        the_two_left_end(tmp_path, processes, also=(2,))
     finally:
-        for process in processes.values():
-            if process.poll() is None:
-                process.kill()
-                process.wait()
+        stop_all(processes)
     outs = {index: (tmp_path / f"out{index}.txt").read_text("utf-8") for index in (0, 1, 2)}
     everyone = "\n=====\n".join(outs.values())
     assert [processes[index].returncode for index in (0, 1, 2)] == [0, 0, 0], everyone
