@@ -7,6 +7,9 @@ has no netem:
 
 - a partition: the peer's bridge port is disabled (``bridge link set ... state 0``); its frames are
   dropped silently both ways, like a pulled cable behind a switch that keeps the link up;
+- a split into two halves: the ports of one half move to a second bridge in the bridge's namespace, so
+  each half hears itself and nothing of the other, both ways, like two switches whose cable between them
+  was pulled (this kernel has no bridge VLAN filtering, and ``iptables`` is not needed for it);
 - loss: an iptables ``statistic`` rule drops a share of the packets arriving at each peer, so each
   packet on the wire is lost with that probability whichever way it goes;
 - delay: each peer's TCP connections go through a user-space proxy that holds every chunk of bytes
@@ -18,6 +21,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+from collections.abc import Iterable
 from pathlib import Path
 from types import TracebackType
 
@@ -62,6 +66,7 @@ class Lab:
         self.bridge_ns = f"{self.tag}-br"
         self.peers = [(f"{self.tag}-p{i}", f"{SUBNET}.{i + 1}") for i in range(peers)]
         self._created: list[str] = []
+        self._split = False
 
     def __enter__(self) -> Lab:
         try:
@@ -117,6 +122,30 @@ class Lab:
 
     def heal(self, i: int) -> None:
         run("ip", "netns", "exec", self.bridge_ns, "bridge", "link", "set", "dev", self.port(i), "state", "3")
+
+    def split(self, left: Iterable[int], right: Iterable[int]) -> None:
+        """Split the lab in two halves (every peer in exactly one): the ports of ``right`` move to a second
+        bridge, so that neither half hears the other, both ways, while each hears itself; the links stay up."""
+        halves = set(left), set(right)
+        if halves[0] & halves[1] or halves[0] | halves[1] != set(range(len(self.peers))):
+            raise ValueError(
+                f"not two halves of the lab's {len(self.peers)} peers: {sorted(halves[0])}, {sorted(halves[1])}"
+            )
+        if not self._split:
+            run("ip", "-n", self.bridge_ns, "link", "add", "br1", "type", "bridge")
+            run("ip", "-n", self.bridge_ns, "link", "set", "br1", "up")
+        self._split = True
+        for i in range(len(self.peers)):
+            run("ip", "-n", self.bridge_ns, "link", "set", self.port(i), "master", "br1" if i in halves[1] else "br0")
+
+    def join_halves(self) -> None:
+        """Undo ``split``: every port on the one bridge again (nothing to do if the lab is not split)."""
+        if not self._split:
+            return
+        for i in range(len(self.peers)):
+            run("ip", "-n", self.bridge_ns, "link", "set", self.port(i), "master", "br0")
+        run("ip", "-n", self.bridge_ns, "link", "del", "br1")
+        self._split = False
 
     def lose(self, i: int, probability: float) -> None:
         """Drop this share of the packets arriving at peer ``i`` (added to any rule already there)."""
