@@ -3,7 +3,7 @@ nobody away from the players it hears: the handover vouches for a MOVED only whe
 this table who is heard sits at that table or asks back there (``Handover._vouched``). Four players in
 process (the sans-IO handover): the Host, the Forger, Ron and Rae. These are the safety half of the
 returners' deadlock (docs/RELIABILITY.md, Known limits): a loosening that breaks the deadlock must keep
-them (an attacker's review found a first one, a signed WAITING, broke the first two)."""
+them (an attacker's review found that a first one, a signed WAITING, broke all three)."""
 
 from __future__ import annotations
 
