@@ -17,7 +17,6 @@ back, and both give up 20 s after the heal ("no progress for 20 s at step play; 
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import time
@@ -28,6 +27,7 @@ import pytest
 
 from tests.net_session import finish, release, start_session, wait_until_held
 from tests.netns_lab import Lab, unavailable
+from tests.test_cut_off_rejoins import rows
 from tests.test_rejoin import wait_until
 from tusac_lan.peer.options import PeerOptions
 from tusac_lan.table.history import HistoryError, verify_history
@@ -45,18 +45,6 @@ HANDS = 4
 LEFT, RIGHT = (0, 1), (2, 3)
 HELD = 3
 """The peer that holds after four turns of the first hand, so that the hand is in play when the split comes."""
-
-
-def rows(path: Path) -> list[list[object]]:
-    if not path.exists():
-        return []
-    found = []
-    for line in path.read_text().splitlines():
-        try:
-            found.append(json.loads(line))
-        except json.JSONDecodeError:
-            break  # a line being written
-    return found
 
 
 def marks(base: Path, peer: int, kind: str, after: float = float("-inf")) -> int:
