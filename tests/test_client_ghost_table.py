@@ -13,6 +13,7 @@ from typing import Any
 from qt_ui.rejoin_offer import unfinished_tables
 from tests.client_session import client_window, hands_ended, play_first_offered
 from tests.test_hostile_peers import Table
+from tests.test_rejoin import wait_until
 
 LIMIT_MS = 60_000
 
@@ -28,6 +29,8 @@ def test_joining_where_an_ended_session_was_left_unfinished_joins_the_table_ther
         address = line.split()[2]
         mai = table.peer("Mai", "--join", address, "--play", "good")
         mai.first("seated as ", LIMIT_MS / 1000)
+        # Its journal is written just after it is seated (a kill before that leaves none to come back to).
+        wait_until(lambda: bool(unfinished_tables(tmp_path / "id-Mai")), "Mai's journal", LIMIT_MS / 1000)
         mai.popen.send_signal(signal.SIGKILL)  # Mai's program dies; its journal stays unfinished
         mai.popen.wait(10)
         host.popen.send_signal(signal.SIGKILL)  # and that session is over for good
