@@ -15,18 +15,15 @@ from protocol.identity import Identity
 from protocol.lobby import encode_go, encode_ready
 from protocol.transport import curve_keypair
 from tests.table_harness import transcript_for
+from tests.test_handover_machine import facts, peer
 from tests.test_next_table import DIGEST, join_of
 from tusac_lan.games.tusac.engine.rules import RuleSet
-from tusac_lan.peer.handover import Handover, Send, TableFacts
+from tusac_lan.peer.handover import Handover, Send
 from tusac_lan.table.config import Continues, TableConfig
 from tusac_lan.table.next_table import NextSeats, build_next, offer_wire, player_of
 from tusac_lan.table.transcript import Transcript, read_transcript, table_digest
 
 H, F, R1, R2 = 0, 1, 2, 3
-
-
-def facts(t: Transcript) -> TableFacts:
-    return TableFacts(1, 0, False, False, t.digest, 0, (0, 0, 0, 0), 0, DIGEST, 8)
 
 
 def four() -> tuple[Transcript, list[Identity]]:
@@ -60,12 +57,6 @@ def next_table(current: Transcript, ids: list[Identity], host: int, seated: list
     return read_transcript(wire, encode_go(ids[host], readies))
 
 
-def handover(s0: Transcript, ids: list[Identity], seat: int) -> Handover:
-    found = [PeerAddress(p[0], p[1]) for p in s0.peers]
-    keys = {i: ids[i].public_key for i in range(4)}
-    return Handover(ids[seat], seat, found[seat], found, seat, s0, 1.0, keys, facts(s0), 0.0)
-
-
 def moved_of(ids: list[Identity], host: int, t: Transcript) -> bytes:
     return encode_moved(ids[host], t.table_wire, t.go_wire, False)
 
@@ -92,7 +83,7 @@ def look(hs: dict[int, Handover], now: float) -> dict[int, bytes | None]:
 def test_a_forged_moved_to_every_seated_player_is_vouched_by_none() -> None:
     s0, ids = four()
     t = next_table(s0, ids, F, [])
-    hs = {s: handover(s0, ids, s) for s in (H, R1, R2)}
+    hs = {s: peer(s0, ids, s) for s in (H, R1, R2)}
     for h in hs.values():
         for k in ids:
             h.hear(k.public_key)
@@ -111,10 +102,10 @@ def test_a_returner_that_hears_the_real_tables_players_takes_it_over_a_newer_for
     t = next_table(s0, ids, F, [])
     seated = {}
     for seat in (H, R2):
-        h = handover(s0, ids, seat)
+        h = peer(s0, ids, seat)
         h.at_table(s, 1.0, {i: ids[i].public_key for i in range(4)})
         seated[seat] = h
-    r1 = handover(s0, ids, R1)
+    r1 = peer(s0, ids, R1)
     everyone = {**seated, R1: r1}
     for h in everyone.values():
         for k in ids:
@@ -135,7 +126,7 @@ def test_two_returners_that_hear_each_other_are_not_parted_by_the_order_of_the_f
         s0, ids = four()
         s = next_table(s0, ids, H, [F])
         t = next_table(s0, ids, F, [])
-        r1, r2 = handover(s0, ids, R1), handover(s0, ids, R2)
+        r1, r2 = peer(s0, ids, R1), peer(s0, ids, R2)
         for k in (F, R2, *((H,) if ron_hears_the_host else ())):
             r1.hear(ids[k].public_key)
         for k in (F, R1):
