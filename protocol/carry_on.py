@@ -11,6 +11,9 @@ a peer tells the two apart without parsing, and a table's messages never reach t
 - BACK: a player who was replaced asks for its seat again; it carries its JOIN.
 - MOVED: the host of the table that replaced a player's tells that player, when it shows up again,
   which table the session went on at (its TABLE and GO), and whether the session is over.
+- WAITING: a player cut off from its table past the wait, on a side of it that may not settle a hand,
+  says so (binding it to that table) with the tables whose MOVED it holds and would take but for other
+  players in the same case; such a player counts, for the others, as one that asks back at those tables.
 - TIMED: a player ran out of time for a move and its own peer's bot played it; signed by that seat's
   key, it only tells the others so (the move itself is an ordinary signed move).
 - TABLE, READY and GO of the next table are the lobby's own (``protocol.lobby``).
@@ -38,10 +41,11 @@ def unwrap(frame: bytes) -> bytes | None:
 
 
 def kind_of(wire: bytes) -> str:
-    """The kind of a session message (vote, back, moved, table, ready, go, timed); LobbyError if it is none."""
+    """The kind of a session message (vote, back, moved, table, ready, go, timed, waiting); LobbyError if it is
+    none."""
     _, _, content = _open(wire)
     kind = content[0]
-    if kind not in ("vote", "back", "moved", "table", "ready", "go", "timed"):
+    if kind not in ("vote", "back", "moved", "table", "ready", "go", "timed", "waiting"):
         raise LobbyError(f"not a session message: {kind[:20]!r}")
     return str(kind)
 
@@ -124,6 +128,39 @@ def decode_moved(wire: bytes) -> Moved:
     if not isinstance(table_wire, bytes) or not isinstance(go_wire, bytes) or not isinstance(over, bool):
         raise LobbyError("bad moved")
     return Moved(host, table_wire, go_wire, over)
+
+
+MAX_HOLDS = 16
+"""Tables a WAITING may name: a player keeps at most four MOVED of each of at most four signers."""
+
+
+@dataclass(frozen=True)
+class WaitingFor:
+    player: bytes
+    table: bytes
+    """The digest of the table this player was cut off from."""
+    holds: tuple[bytes, ...]
+    """The tables (by digest, sorted) this player holds a MOVED for and waits to take its seat back at."""
+
+
+def encode_waiting(player: Identity, table: bytes, holds: list[bytes]) -> bytes:
+    return _sign(player, ["waiting", LOBBY_VERSION, player.public_key, table, sorted(set(holds))[:MAX_HOLDS]])
+
+
+def decode_waiting(wire: bytes) -> WaitingFor:
+    body, signature, content = _open(wire)
+    if content[0] != "waiting" or len(content) != 5:
+        raise LobbyError("not a waiting")
+    _, _, player, table, holds = content
+    _check_key(player, signature, body, "waiting")
+    _check_digest(table)
+    if not isinstance(holds, list) or len(holds) > MAX_HOLDS:
+        raise LobbyError("bad waiting")
+    for digest in holds:
+        _check_digest(digest)
+    if holds != sorted(set(holds)):
+        raise LobbyError("bad waiting")
+    return WaitingFor(player, table, tuple(holds))
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,10 @@ them (an attacker's review found that a first one, a signed WAITING, broke all t
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 
 from protocol.address import PeerAddress
-from protocol.carry_on import encode_moved
+from protocol.carry_on import decode_waiting, encode_moved, encode_waiting
 from protocol.identity import Identity
 from protocol.lobby import encode_go, encode_ready
 from protocol.transport import curve_keypair
@@ -18,7 +19,7 @@ from tests.table_harness import transcript_for
 from tests.test_handover_machine import facts, peer
 from tests.test_next_table import DIGEST, join_of
 from tusac_lan.games.tusac.engine.rules import RuleSet
-from tusac_lan.peer.handover import Handover, Send
+from tusac_lan.peer.handover import BACK_EVERY, Handover, Send
 from tusac_lan.table.config import Continues, TableConfig
 from tusac_lan.table.next_table import NextSeats, build_next, offer_wire, player_of
 from tusac_lan.table.transcript import Transcript, read_transcript, table_digest
@@ -141,3 +142,131 @@ def test_two_returners_that_hear_each_other_are_not_parted_by_the_order_of_the_f
             got = look(hs, now)
             assert got[R1] == got[R2], got
             now += 3.1
+
+
+def off(hs: dict[int, Handover], now: float, cut_off: tuple[int, ...]) -> dict[int, bytes | None]:
+    """``look`` with the players of ``cut_off`` off their table (cut off past the wait, as the session loop
+    decides), so that they say WAITING."""
+    got = {}
+    for seat, h in hs.items():
+        h.clock(now, replace(facts(h.table), off_table=seat in cut_off))
+        h.say_waiting()
+        m = h.moved
+        got[seat] = None if m is None else m[1].digest
+    exchange(hs)
+    return got
+
+
+def test_two_returners_cut_off_together_who_hear_each_other_both_take_the_real_table() -> None:
+    """The returners' deadlock (a 2-2 split, tests/test_split_halves.py): Ron and Rae were cut off from the
+    Host's half, which went on at S (the Host hosts it, the Forger sits there) with bots in both their
+    seats. Back, each hears everyone and holds the Host's MOVED for S. Each waits for the other to sit at S
+    or ask back there; cut off past the wait, each says WAITING, and each then vouches for S."""
+    s0, ids = four()
+    s = next_table(s0, ids, H, [F])
+    hs = {seat: peer(s0, ids, seat) for seat in (R1, R2)}
+    for h in hs.values():
+        for k in ids:
+            h.hear(k.public_key)
+        h.receive(H, moved_of(ids, H, s))
+    now = 5.0
+    # Not off their table (a look at ``moved`` alone): nobody says WAITING, nobody vouches (the deadlock).
+    for _ in range(3):
+        assert off(hs, now, ()) == {R1: None, R2: None}
+        now += 3.1
+    got = {}
+    for _ in range(3):
+        got = off(hs, now, (R1, R2))
+        now += 0.1
+    assert got == {R1: s.digest, R2: s.digest}
+    # One cut off, the other not: the one still at its table says nothing, and the other waits for it.
+    hs = {seat: peer(s0, ids, seat) for seat in (R1, R2)}
+    for h in hs.values():
+        for k in ids:
+            h.hear(k.public_key)
+        h.receive(H, moved_of(ids, H, s))
+    for _ in range(4):
+        assert off(hs, now, (R1,)) == {R1: None, R2: None}
+        now += 3.1
+
+
+def test_a_forged_moved_to_returners_cut_off_together_leaves_them_the_real_table() -> None:
+    """As above, and the Forger also hands both a MOVED for a table of its own (every other seat a bot):
+    the Host, heard and at S, neither sits at that table nor says WAITING, so neither returner takes it,
+    whatever order the notices came in."""
+    for forged_first in (False, True):
+        s0, ids = four()
+        s = next_table(s0, ids, H, [F])
+        t = next_table(s0, ids, F, [])
+        hs = {seat: peer(s0, ids, seat) for seat in (R1, R2)}
+        for seat, h in hs.items():
+            for k in ids:
+                h.hear(k.public_key)
+            real, forged = moved_of(ids, H, s), moved_of(ids, F, t)
+            for wire in (forged, real) if forged_first == (seat == R1) else (real, forged):
+                h.receive(F, wire)
+        now, got = 5.0, {}
+        for _ in range(3):
+            got = off(hs, now, (R1, R2))
+            now += 0.1
+        assert got == {R1: s.digest, R2: s.digest}, forged_first
+        # What each says it waits for: the real table only (the forged one has a heard player against it).
+        said = [decode_waiting(item.wire) for h in hs.values() for item in _sent(h, now)]
+        assert said and all(w.holds == (s.digest,) and w.table == s0.digest for w in said)
+
+
+def test_two_returners_cut_off_together_are_not_parted_by_the_order_of_the_forgers_notices() -> None:
+    """The third case above with both returners off their table, so that both say WAITING: Ron hears the
+    Host or not; either way both take one table."""
+    for ron_hears_the_host in (False, True):
+        s0, ids = four()
+        s = next_table(s0, ids, H, [F])
+        t = next_table(s0, ids, F, [])
+        r1, r2 = peer(s0, ids, R1), peer(s0, ids, R2)
+        for k in (F, R2, *((H,) if ron_hears_the_host else ())):
+            r1.hear(ids[k].public_key)
+        for k in (F, R1):
+            r2.hear(ids[k].public_key)
+        r1.receive(F, moved_of(ids, H, s))
+        r1.receive(F, moved_of(ids, F, t))
+        r2.receive(F, moved_of(ids, F, t))
+        r2.receive(F, moved_of(ids, H, s))
+        hs = {R1: r1, R2: r2}
+        now, got = 5.0, {}
+        for _ in range(5):
+            got = off(hs, now, (R1, R2))
+            assert got[R1] == got[R2], got
+            now += 3.1
+        if ron_hears_the_host:
+            assert got == {R1: s.digest, R2: s.digest}
+
+
+def test_a_waiting_for_another_table_or_a_forged_one_vouches_for_nothing() -> None:
+    """A WAITING counts only for the table its signer was cut off from, only for the tables it names, and
+    only signed by the player it names."""
+    s0, ids = four()
+    s = next_table(s0, ids, H, [F])
+    r1 = peer(s0, ids, R1)
+    for k in ids:
+        r1.hear(k.public_key)
+    r1.receive(H, moved_of(ids, H, s))
+    r1.clock(5.0, facts(s0))
+    for wire in (
+        encode_waiting(ids[R2], s.digest, [s.digest]),  # bound to another table
+        encode_waiting(ids[R2], s0.digest, [os.urandom(32)]),  # names another table
+        encode_waiting(ids[F], s0.digest, [s.digest])[:-1],  # does not decode
+    ):
+        r1.receive(R2, wire)
+        assert r1.moved is None
+    r1.receive(R2, encode_waiting(ids[R2], s0.digest, [s.digest]))
+    assert r1.moved is not None and r1.moved[1].digest == s.digest
+    # A later one replaces it: Rae no longer waits for S.
+    r1.receive(R2, encode_waiting(ids[R2], s0.digest, []))
+    assert r1.moved is None
+
+
+def _sent(h: Handover, now: float) -> list[Send]:
+    """What the handover sends at the next look past its repeat time."""
+    h.clock(now + BACK_EVERY, replace(facts(h.table), off_table=True))
+    h.say_waiting()
+    return [item for item in h.drain() if isinstance(item, Send)]

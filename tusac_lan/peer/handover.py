@@ -27,12 +27,15 @@ from protocol.carry_on import (
     Back,
     Moved,
     Vote,
+    WaitingFor,
     decode_back,
     decode_moved,
     decode_vote,
+    decode_waiting,
     encode_back,
     encode_moved,
     encode_vote,
+    encode_waiting,
     kind_of,
 )
 from protocol.identity import Identity
@@ -134,6 +137,9 @@ class TableFacts:
     """The hands the session has left to play after those played to a result here."""
     away: frozenset[bytes] = frozenset()
     """The players (by key) of the current table whose peer's link is down now."""
+    off_table: bool = False
+    """This peer's session loop decided it is off its table: cut off past the rejoin wait on a side of it
+    that may not settle a hand. Only then does its player say WAITING (``say_waiting``)."""
 
     def continues(self) -> Continues:
         """What a next table takes over from this peer's node."""
@@ -282,6 +288,10 @@ class Handover:
         """(player, boundary) whose next table did not come about: no more offers there for that player."""
         self.refused: set[bytes] = set()
         """Session messages already refused with a notice (told once)."""
+        self.waitings: dict[bytes, WaitingFor] = {}
+        """The latest WAITING of each player of this table (or replaced at this session), by key."""
+        self.said_waiting: tuple[tuple[bytes, ...], float] | None = None
+        """What this player's last WAITING named, and when it went out."""
 
     # --- input and output ------------------------------------------------------------------------
 
@@ -345,9 +355,23 @@ class Handover:
         except LobbyError as exc:
             self._note(f"session message from {self._who(peer)} dropped: {exc}")
             return
+        if kind == "waiting":
+            self._take_waiting(wire)
+            return
         self.inbox.put(kind, wire, peer)
         if kind == "moved":
             self._take_moved(wire)
+
+    def _take_waiting(self, wire: bytes) -> None:
+        """A player's WAITING replaces its last: one per player, so a flood of notices can push none out."""
+        try:
+            waiting = decode_waiting(wire)
+        except LobbyError as exc:
+            self._note(f"a waiting notice dropped: {exc}")
+            return
+        known = {p.key for p in players_of(self.table).values()} | {p.key for p in self.replaced.values()}
+        if waiting.player in known and waiting.player != self.player.public_key:
+            self.waitings[waiting.player] = waiting
 
     def _take_moved(self, wire: bytes) -> None:
         """A MOVED is kept if its signer hosts the table it names and that table put a bot in this player's seat."""
@@ -382,32 +406,50 @@ class Handover:
     @property
     def moved(self) -> tuple[Moved, Transcript] | None:
         """This player was replaced: the table the session went on at, as its host said, once the other
-        players vouch for it (``_vouched``); None while no notice does."""
-        for moved, transcript in reversed(self.notices):
-            if self._vouched(transcript):
-                if self.said != transcript.digest:
-                    self.said = transcript.digest
-                    config = transcript.config
-                    self._note(
-                        f"this seat is played by {config.names[self.my_seat]}: the session went on without this player"
-                    )
-                return moved, transcript
-        return None
+        players vouch for it (``_vouched``); None while no notice does. Of several, the one furthest on
+        (``_ranked``): two returners that hold the same notices take the same, whatever order they came in."""
+        vouched = [(moved, transcript) for moved, transcript in self.notices if self._vouched(transcript)]
+        if not vouched:
+            return None
+        moved, transcript = min(vouched, key=lambda n: _ranked(n[1], [t for _, t in vouched]))
+        if self.said != transcript.digest:
+            self.said = transcript.digest
+            config = transcript.config
+            self._note(f"this seat is played by {config.names[self.my_seat]}: the session went on without this player")
+        return moved, transcript
 
-    def _vouched(self, table: Transcript) -> bool:
+    def _vouched(self, table: Transcript, lenient: bool = False) -> bool:
         """Any player can sign a MOVED for a table of its own making where every other seat is a bot. A
         real one keeps every other player of this table who is still about: each sits at it (it signed
-        its READY), asks back at it too (it was replaced as well), or has not been heard from since this
-        handover started (it is away, so it may have been replaced)."""
+        its READY), asks back at it too (it was replaced as well, or says WAITING for it: cut off from this
+        table as this player was), or has not been heard from since this handover started (it is away, so
+        it may have been replaced). ``lenient``: a player that says WAITING counts whatever tables it names
+        (what this player's own WAITING may name: ``say_waiting``)."""
         seated = {p.key for p in players_of(table).values()}
         asking = {back.player for back in self._decoded_backs() if back.table == table.digest}
+        here = self.table.digest
+        waiting = {key for key, w in self.waitings.items() if w.table == here and (lenient or table.digest in w.holds)}
         me = self.player.public_key
         for player in players_of(self.table).values():
-            if player.key == me or player.key in seated or player.key in asking:
+            if player.key == me or player.key in seated or player.key in asking or player.key in waiting:
                 continue
             if player.key in self.heard or self.now - self.started < SETTLE:
                 return False
         return True
+
+    def say_waiting(self) -> None:
+        """Cut off from its table past the wait (``TableFacts.off_table``), this player says so to every peer,
+        with the tables it holds a MOVED for that every other player about vouches for or says WAITING too:
+        two players replaced together who hear each other each wait for the other to ask back, and this
+        breaks that. Again every ``BACK_EVERY`` seconds, and at once when the tables change."""
+        if not self.facts.off_table:
+            return
+        holds = tuple(sorted({t.digest for _, t in self.notices if self._vouched(t, lenient=True)}))
+        last = self.said_waiting
+        if last is not None and last[0] == holds and self.now - last[1] < BACK_EVERY:
+            return
+        self.said_waiting = (holds, self.now)
+        self._send(encode_waiting(self.player, self.table.digest, list(holds)), self.all_peers())
 
     # --- the host of a table that replaced a player ---------------------------------------------
 
@@ -914,6 +956,17 @@ class Handover:
                 continue
             return wire
         return None
+
+
+def _ranked(table: Transcript, among: list[Transcript]) -> tuple[int, int, bytes]:
+    """The order of the tables a player could take its seat back at: the most hands played first, then the
+    one that continues another of them (the later of the two), then the smallest digest."""
+    digests = {t.digest: t for t in among}
+    depth, at = 0, table
+    while at.config.continues is not None and at.config.continues.previous in digests and depth < len(among):
+        depth, at = depth + 1, digests[at.config.continues.previous]
+    played = table.config.continues.played if table.config.continues is not None else 0
+    return -played, -depth, table.digest
 
 
 def players_of(transcript: Transcript) -> dict[int, Player]:

@@ -326,6 +326,7 @@ class SessionRunner:
             node.session_digest,
             transcript.hands - played_here,
             self._keys_down(),
+            self.waited_alone,
         )
 
     def _keys_down(self) -> frozenset[bytes]:
@@ -364,6 +365,7 @@ class SessionRunner:
         outside = [i for i in range(len(self.addresses)) if i not in self.peer_seats]
         reachable = frozenset(p for p in outside if self.mesh.is_connected(p) and p not in self.silent)
         self.handover.watch(reachable, over)
+        self.handover.say_waiting()
         self._carry_out()
 
     def _moved(self, clocked: bool = False) -> bool:
