@@ -785,10 +785,14 @@ class SessionRunner:
     def _alone(self) -> bool:
         """This peer is on a side of the table that may not settle a hand without the others: it neither
         hosts the table nor hears its host, and the peers it still hears (itself among them) are at most
-        half of it. Of two halves of a split only the host's may go on, so no hand is filed two ways."""
+        half of it; or, at a table of three peers or more, it hears none of them (the host too: a void
+        needs two signers, ``table.lost.may_settle``, and the others, a majority, settle without it). Of
+        two sides of a split only one may go on, so no hand is filed two ways."""
         host_seat = self.seated.transcript.config.host_seat
         peers = self.table_peers()
         heard = [peer for peer in peers if peer not in self.away_since]
+        if len(peers) >= 2 and not heard:
+            return True
         with_host = host_seat in self.seated.seats or any(host_seat in self.peer_seats[peer] for peer in heard)
         return not with_host and bool(peers) and 2 * (1 + len(heard)) <= len(peers) + 1
 
