@@ -141,26 +141,33 @@ class WaitingFor:
     """The digest of the table this player was cut off from."""
     holds: tuple[bytes, ...]
     """The tables (by digest, sorted) this player holds a MOVED for and waits to take its seat back at."""
+    said: int
+    """When it was said, in milliseconds of its signer's steady clock: a receiver keeps only the latest of
+    each player, so one handed in again says nothing new."""
 
 
-def encode_waiting(player: Identity, table: bytes, holds: list[bytes]) -> bytes:
-    return _sign(player, ["waiting", LOBBY_VERSION, player.public_key, table, sorted(set(holds))[:MAX_HOLDS]])
+MAX_SAID = 2**53
+
+
+def encode_waiting(player: Identity, table: bytes, holds: list[bytes], said: int) -> bytes:
+    held = sorted(set(holds))[:MAX_HOLDS]
+    return _sign(player, ["waiting", LOBBY_VERSION, player.public_key, table, held, said])
 
 
 def decode_waiting(wire: bytes) -> WaitingFor:
     body, signature, content = _open(wire)
-    if content[0] != "waiting" or len(content) != 5:
+    if content[0] != "waiting" or len(content) != 6:
         raise LobbyError("not a waiting")
-    _, _, player, table, holds = content
+    _, _, player, table, holds, said = content
     _check_key(player, signature, body, "waiting")
     _check_digest(table)
     if not isinstance(holds, list) or len(holds) > MAX_HOLDS:
         raise LobbyError("bad waiting")
     for digest in holds:
         _check_digest(digest)
-    if holds != sorted(set(holds)):
+    if holds != sorted(set(holds)) or type(said) is not int or not 0 <= said < MAX_SAID:
         raise LobbyError("bad waiting")
-    return WaitingFor(player, table, tuple(holds))
+    return WaitingFor(player, table, tuple(holds), said)
 
 
 @dataclass(frozen=True)

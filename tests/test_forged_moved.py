@@ -19,7 +19,7 @@ from tests.table_harness import transcript_for
 from tests.test_handover_machine import facts, peer
 from tests.test_next_table import DIGEST, join_of
 from tusac_lan.games.tusac.engine.rules import RuleSet
-from tusac_lan.peer.handover import BACK_EVERY, Handover, Send
+from tusac_lan.peer.handover import BACK_EVERY, WAIT_FRESH, Handover, Send
 from tusac_lan.table.config import Continues, TableConfig
 from tusac_lan.table.next_table import NextSeats, build_next, offer_wire, player_of
 from tusac_lan.table.transcript import Transcript, read_transcript, table_digest
@@ -242,8 +242,9 @@ def test_two_returners_cut_off_together_are_not_parted_by_the_order_of_the_forge
 
 
 def test_a_waiting_for_another_table_or_a_forged_one_vouches_for_nothing() -> None:
-    """A WAITING counts only for the table its signer was cut off from, only for the tables it names, and
-    only signed by the player it names."""
+    """A WAITING counts only for the table its signer was cut off from, only for the tables it names, only
+    signed by the player it names, only the latest of each player (one handed in again is not news), and
+    only while it is fresh (its signer says it again every few seconds while it waits)."""
     s0, ids = four()
     s = next_table(s0, ids, H, [F])
     r1 = peer(s0, ids, R1)
@@ -252,16 +253,27 @@ def test_a_waiting_for_another_table_or_a_forged_one_vouches_for_nothing() -> No
     r1.receive(H, moved_of(ids, H, s))
     r1.clock(5.0, facts(s0))
     for wire in (
-        encode_waiting(ids[R2], s.digest, [s.digest]),  # bound to another table
-        encode_waiting(ids[R2], s0.digest, [os.urandom(32)]),  # names another table
-        encode_waiting(ids[F], s0.digest, [s.digest])[:-1],  # does not decode
+        encode_waiting(ids[R2], s.digest, [s.digest], 1),  # bound to another table
+        encode_waiting(ids[R2], s0.digest, [os.urandom(32)], 2),  # names another table
+        encode_waiting(ids[F], s0.digest, [s.digest], 3)[:-1],  # does not decode
     ):
         r1.receive(R2, wire)
         assert r1.moved is None
-    r1.receive(R2, encode_waiting(ids[R2], s0.digest, [s.digest]))
+    first = encode_waiting(ids[R2], s0.digest, [], 4)
+    r1.receive(R2, first)
+    r1.receive(R2, encode_waiting(ids[R2], s0.digest, [s.digest], 5))
     assert r1.moved is not None and r1.moved[1].digest == s.digest
+    # An older one handed in again (by anyone) takes nothing back.
+    r1.receive(F, first)
+    assert r1.moved is not None
     # A later one replaces it: Rae no longer waits for S.
-    r1.receive(R2, encode_waiting(ids[R2], s0.digest, []))
+    r1.receive(R2, encode_waiting(ids[R2], s0.digest, [], 6))
+    assert r1.moved is None
+    # Fresh for WAIT_FRESH seconds after it came, then it counts no longer.
+    r1.receive(R2, encode_waiting(ids[R2], s0.digest, [s.digest], 7))
+    r1.clock(5.0 + WAIT_FRESH, facts(s0))
+    assert r1.moved is not None
+    r1.clock(5.1 + WAIT_FRESH, facts(s0))
     assert r1.moved is None
 
 

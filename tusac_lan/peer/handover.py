@@ -94,6 +94,9 @@ SETTLE = 3.0
 """Seconds after this runner starts before a player it has not heard from counts as away: the links to
 the others come up within this time after a restart."""
 PER_SENDER = 4
+WAIT_FRESH = 3 * BACK_EVERY
+"""Seconds a WAITING counts after it came: its signer says it again every ``BACK_EVERY`` while it waits,
+and one that stopped (its table played on) no longer vouches for anything."""
 """Session messages of each kind kept from one sender while they wait to be used: more is a flood, its
 oldest go."""
 LAPSE_AFTER = 3
@@ -288,10 +291,11 @@ class Handover:
         """(player, boundary) whose next table did not come about: no more offers there for that player."""
         self.refused: set[bytes] = set()
         """Session messages already refused with a notice (told once)."""
-        self.waitings: dict[bytes, WaitingFor] = {}
-        """The latest WAITING of each player of this table (or replaced at this session), by key."""
-        self.said_waiting: tuple[tuple[bytes, ...], float] | None = None
-        """What this player's last WAITING named, and when it went out."""
+        self.waitings: dict[bytes, tuple[WaitingFor, float]] = {}
+        """The latest WAITING of each player of this table (or replaced at this session), by key, and when it
+        came: it counts for ``WAIT_FRESH`` seconds (its signer says it again while it waits)."""
+        self.said_waiting: tuple[tuple[bytes, ...], float, int] | None = None
+        """What this player's last WAITING named, when it went out, and its ``said``."""
 
     # --- input and output ------------------------------------------------------------------------
 
@@ -363,15 +367,18 @@ class Handover:
             self._take_moved(wire)
 
     def _take_waiting(self, wire: bytes) -> None:
-        """A player's WAITING replaces its last: one per player, so a flood of notices can push none out."""
+        """A player's latest WAITING is kept: a flood of one player's pushes out no other's."""
         try:
             waiting = decode_waiting(wire)
         except LobbyError as exc:
             self._note(f"a waiting notice dropped: {exc}")
             return
         known = {p.key for p in players_of(self.table).values()} | {p.key for p in self.replaced.values()}
-        if waiting.player in known and waiting.player != self.player.public_key:
-            self.waitings[waiting.player] = waiting
+        if waiting.player not in known or waiting.player == self.player.public_key:
+            return
+        kept = self.waitings.get(waiting.player)
+        if kept is None or waiting.said > kept[0].said:  # one handed in again is not news
+            self.waitings[waiting.player] = (waiting, self.now)
 
     def _take_moved(self, wire: bytes) -> None:
         """A MOVED is kept if its signer hosts the table it names and that table put a bot in this player's seat."""
@@ -406,8 +413,8 @@ class Handover:
     @property
     def moved(self) -> tuple[Moved, Transcript] | None:
         """This player was replaced: the table the session went on at, as its host said, once the other
-        players vouch for it (``_vouched``); None while no notice does. Of several, the one furthest on
-        (``_ranked``): two returners that hold the same notices take the same, whatever order they came in."""
+        players vouch for it (``_vouched``); None while no notice does. Of several, the first by ``_ranked``:
+        two returners that hold the same notices take the same, whatever order they came in."""
         vouched = [(moved, transcript) for moved, transcript in self.notices if self._vouched(transcript)]
         if not vouched:
             return None
@@ -428,7 +435,11 @@ class Handover:
         seated = {p.key for p in players_of(table).values()}
         asking = {back.player for back in self._decoded_backs() if back.table == table.digest}
         here = self.table.digest
-        waiting = {key for key, w in self.waitings.items() if w.table == here and (lenient or table.digest in w.holds)}
+        waiting = {
+            key
+            for key, (w, came) in self.waitings.items()
+            if w.table == here and self.now - came <= WAIT_FRESH and (lenient or table.digest in w.holds)
+        }
         me = self.player.public_key
         for player in players_of(self.table).values():
             if player.key == me or player.key in seated or player.key in asking or player.key in waiting:
@@ -448,8 +459,9 @@ class Handover:
         last = self.said_waiting
         if last is not None and last[0] == holds and self.now - last[1] < BACK_EVERY:
             return
-        self.said_waiting = (holds, self.now)
-        self._send(encode_waiting(self.player, self.table.digest, list(holds)), self.all_peers())
+        said = max(int(self.now * 1000), last[2] + 1 if last is not None else 0)
+        self.said_waiting = (holds, self.now, said)
+        self._send(encode_waiting(self.player, self.table.digest, list(holds), said), self.all_peers())
 
     # --- the host of a table that replaced a player ---------------------------------------------
 
@@ -958,15 +970,26 @@ class Handover:
         return None
 
 
-def _ranked(table: Transcript, among: list[Transcript]) -> tuple[int, int, bytes]:
-    """The order of the tables a player could take its seat back at: the most hands played first, then the
-    one that continues another of them (the later of the two), then the smallest digest."""
+def _ranked(table: Transcript, among: list[Transcript]) -> tuple[int, int, int, bytes]:
+    """The order of the tables a player could take its seat back at. First a host's later table: one that
+    continues another of them hosted by the same player (the session went on there; a table that claims to
+    continue another's host's counts for nothing here, any player can sign one). Then the one that seats
+    the most players (their READYs are in its GO: nobody can seat another player at a table of its own
+    making), then the most hands played, then the smallest digest."""
     digests = {t.digest: t for t in among}
     depth, at = 0, table
-    while at.config.continues is not None and at.config.continues.previous in digests and depth < len(among):
-        depth, at = depth + 1, digests[at.config.continues.previous]
+    while depth < len(among):
+        carried = at.config.continues
+        earlier = digests.get(carried.previous) if carried is not None else None
+        if earlier is None or _host_key(earlier) != _host_key(at):
+            break
+        depth, at = depth + 1, earlier
     played = table.config.continues.played if table.config.continues is not None else 0
-    return -played, -depth, table.digest
+    return -depth, -len(players_of(table)), -played, table.digest
+
+
+def _host_key(table: Transcript) -> bytes:
+    return table.config.seat_keys[table.config.host_seat]
 
 
 def players_of(transcript: Transcript) -> dict[int, Player]:

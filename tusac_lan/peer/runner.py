@@ -162,6 +162,11 @@ class SessionRunner:
         self.waited_alone = False
         """This peer waited, cut off from the others, past the wait at the current table: they may have settled
         its hand without it and gone on with a bot in its seat (their host says so when it sees it again)."""
+        self.cut_at: tuple[int, int] | None = None
+        """Where the table was (the hand's number, the hands filed) when this peer last waited cut off past
+        the wait: while it is still there, this peer is off its table (``TableFacts.off_table``); a hand
+        filed or begun since (play went on with the others back) puts it on it again. Not a turn: the
+        others' messages sent before the cut may still come in after it, and apply turns here."""
         self._down_since: dict[int, float] = {}
         self._replayed_out: set[bytes] = set()
         self._journal_turn: tuple[int, int] | None = None
@@ -276,6 +281,7 @@ class SessionRunner:
         self.left.clear()
         self._down_since.clear()
         self.waited_alone = False
+        self.cut_at = None
         self.handover.at_table(seated.transcript, self._within(), self.peer_key)
         if self.journal_key is not None:
             try:
@@ -326,7 +332,7 @@ class SessionRunner:
             node.session_digest,
             transcript.hands - played_here,
             self._keys_down(),
-            self.waited_alone,
+            self._off_table(),
         )
 
     def _keys_down(self) -> frozenset[bytes]:
@@ -448,6 +454,15 @@ class SessionRunner:
     def _timing(self, kind: str, hand: int, index: int) -> None:
         if self.options.timing is not None and not self.replaying:
             self.options.timing(kind, hand, index)
+
+    def _off_table(self) -> bool:
+        """Cut off past the wait on a side of the table that may not settle, and the table still where it was
+        then (``cut_at``)."""
+        return self.waited_alone and self.cut_at == self._where()
+
+    def _where(self) -> tuple[int, int]:
+        """The current hand's number (-1: none) and the hands filed at this table."""
+        return (self.node.run.hand_no if self.node.run is not None else -1), len(self.node.records)
 
     def _turn(self) -> int:
         """The current hand's last applied turn (-1: none yet, or no hand)."""
@@ -734,6 +749,7 @@ class SessionRunner:
                 if peer not in self.alone_past_wait:
                     self.alone_past_wait.append(peer)
                 self.waited_alone = True
+                self.cut_at = self._where()
             elif left < 0:
                 self.given_up.add(peer)
                 name, seats = self._who(peer)
@@ -948,7 +964,7 @@ class SessionRunner:
             ):
                 self._give_up()
             elif (
-                self.waited_alone
+                self._off_table()
                 and (node.run is None or node.run.stopped is None)
                 and time.monotonic() - last_progress > UNSETTLED_AFTER
                 and self._back_with_all()
