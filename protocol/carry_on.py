@@ -12,8 +12,9 @@ a peer tells the two apart without parsing, and a table's messages never reach t
 - MOVED: the host of the table that replaced a player's tells that player, when it shows up again,
   which table the session went on at (its TABLE and GO), and whether the session is over.
 - WAITING: a player cut off from its table past the wait, on a side of it that may not settle a hand,
-  says so (binding it to that table) with the tables whose MOVED it holds and would take but for other
-  players in the same case; such a player counts, for the others, as one that asks back at those tables.
+  says so (binding it to that table, and saying when) with the tables whose MOVED it holds and would take
+  but for other players in the same case; such a player counts, for the others, as one that asks back at
+  those tables (its latest WAITING, for a few seconds).
 - TIMED: a player ran out of time for a move and its own peer's bot played it; signed by that seat's
   key, it only tells the others so (the move itself is an ordinary signed move).
 - TABLE, READY and GO of the next table are the lobby's own (``protocol.lobby``).
