@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tusac_lan.peer.events import (
     CarryOnAsked,
+    CutOffFromAll,
     Hosting,
     JoinRefused,
     LobbyNotice,
@@ -343,7 +344,7 @@ class TableSession(QObject):
                 self._mailbox.post(lambda: self.carry_on_asked.emit(event))
             case TableContinued():
                 self._asked = None
-            case PeerAway() | PeerBack() | PeerGaveUp() | WaitingForSeat() | OutOfTime():
+            case PeerAway() | PeerBack() | PeerGaveUp() | WaitingForSeat() | OutOfTime() | CutOffFromAll():
                 pass  # notices the reducer words, not lines for the lobby
             case PlayerLeft(name=name, seat=seat):
                 self._tell(

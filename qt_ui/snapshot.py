@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from tusac_lan.peer.events import (
     CarryOnAsked,
+    CutOffFromAll,
     EarlierHands,
     MoveTime,
     OutOfTime,
@@ -157,6 +158,7 @@ class Words(Protocol):
     def back(self, who: str) -> str: ...
     def gave_up(self, who: str, waited: float) -> str: ...
     def gave_up_now(self, who: str) -> str: ...
+    def cut_off(self, who: str) -> str: ...
     def left_table(self, who: str) -> str: ...
     def stopped_unproven(self, who: str, said: str) -> str: ...
     def withheld(self, who: str) -> str: ...
@@ -597,6 +599,10 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             line = words.back(_who(state, seats, words))
             state = replace(state, peer_back_alerts=(*state.peer_back_alerts, line))
             return _alert(_forget_seats(state, seats), line, seats)
+        case CutOffFromAll(names=names):
+            # Said every few seconds while it lasts: one line, gone when those players are back.
+            seats = tuple(seat for seat, name in enumerate(snap.names) if name in names)
+            return _alert(state, words.cut_off(", ".join(names)), seats)
         case PeerGaveUp(seats=seats, now=True):
             return _alert(_forget_seats(state, seats), words.gave_up_now(_who(state, seats, words)), seats)
         case PeerGaveUp(seats=seats, waited=waited):

@@ -263,6 +263,14 @@ class StatusWords:
             "players stop waiting too (at once if there are none), and a bot can then take their seat.",
         ).format(who=who)
 
+    def cut_off(self, who: str) -> str:
+        return translate(
+            "Status",
+            "No word from {who} for longer than the table waits. Your computer keeps waiting: it does not settle "
+            "the hand or play on without them, and goes back to the table when the connection returns. Leave "
+            "to stop waiting; opening the table again later takes it up.",
+        ).format(who=who)
+
     def left_table(self, who: str) -> str:
         return translate("Status", "{who} left the table: the hand ends without a result.").format(who=who)
 

@@ -12,7 +12,7 @@ from tusac_lan.games.tusac.engine.actions import Action, ClaimKind
 from tusac_lan.games.tusac.engine.state import HandState
 from tusac_lan.games.tusac.engine.transitions import legal_actions
 from tusac_lan.games.tusac.story import StoryStep, story
-from tusac_lan.peer.events import PeerAway, PeerBack, PeerGaveUp, PeerLink, SeatedAtTable, SeatListing
+from tusac_lan.peer.events import CutOffFromAll, PeerAway, PeerBack, PeerGaveUp, PeerLink, SeatedAtTable, SeatListing
 from tusac_lan.peer.problems import Problem
 from tusac_lan.table.events import DecisionNeeded, FilesUnwritten, FilesWritten, HandStarted, TurnApplied
 
@@ -67,6 +67,9 @@ class PlainWords:
 
     def gave_up_now(self, who: str) -> str:
         return f"{who} given up now"
+
+    def cut_off(self, who: str) -> str:
+        return f"cut off from {who}"
 
     def left_table(self, who: str) -> str:
         return f"{who} left"
@@ -169,6 +172,17 @@ def test_a_seat_has_one_current_status() -> None:
     assert state.snapshot.trouble == (Trouble((EAST,), 410.0),) and state.snapshot.alerts == ()
     state = run(state, PeerGaveUp("", "An", (EAST,), 300.0))
     assert state.snapshot.trouble == () and state.snapshot.alerts == ("An gave up after 300",)
+
+
+def test_cut_off_from_every_other_player_past_the_wait_is_one_line_until_they_are_back() -> None:
+    """Issue 24 point 6: a peer cut off past the wait keeps waiting and says so every few seconds (in the
+    player's words, not the peer's English): one status line, gone when the players it names are back."""
+    state = run(started(), PeerAway("", "An", (EAST,), 60.0), PeerAway("", "Bình", (NORTH,), 60.0))
+    cut = CutOffFromAll("English words", ("An", "Bình"))
+    state = run(state, cut, cut, cut)
+    assert state.snapshot.alerts == ("cut off from An, Bình",)
+    state = run(state, PeerBack("", "An", (EAST,)), PeerBack("", "Bình", (NORTH,)))
+    assert state.snapshot.alerts == ("An is back", "Bình is back")
 
 
 def test_seats_that_went_away_together_come_back_one_by_one() -> None:

@@ -376,37 +376,37 @@
     <name>History</name>
     <message>
         <location filename="../game_history.py" line="49"/>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="26"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="27"/>
         <source>The deal: {who} starts</source>
         <translation>配り: {who}から始めます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="28"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="29"/>
         <source>{who} draws {card}</source>
         <translation>{who}が {card} を引く</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="30"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="31"/>
         <source>{who} discards {card}</source>
         <translation>{who}が {card} を捨てる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="33"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="34"/>
         <source>{who} takes {card}: {set}</source>
         <translation>{who}が {card} を取る: {set}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="35"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="36"/>
         <source>{who} wins on {card}</source>
         <translation>{who}が {card} で上がる</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="37"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="38"/>
         <source>Nobody takes {card}</source>
         <translation>誰も {card} を取らない</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="40"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="41"/>
         <source>({others} also claimed it)</source>
         <translation>（{others}も取ろうとした）</translation>
     </message>
@@ -1854,23 +1854,23 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="47"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="48"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="55"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="56"/>
         <source>{losers} claimed it too and lost to {winner}</source>
         <translation>{losers}も取ろうとしたが{winner}に負け</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="59"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="60"/>
         <source>{losers} claimed it</source>
         <translation>{losers}が取ろうとした</translation>
     </message>
     <message>
         <location filename="../practice.py" line="290"/>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="66"/>
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
     </message>
@@ -1880,7 +1880,7 @@
         <translation>サイコロ: {throws}。{name}が親。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="291"/>
+        <location filename="../status_words.py" line="299"/>
         <source>{move} — played by a bot: time ran out</source>
         <translation>{move} — 時間切れのためボットが代わりに指しました</translation>
     </message>
@@ -3350,52 +3350,52 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="75"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="81"/>
         <source>You drew {card}</source>
         <translation>あなたは {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="75"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="81"/>
         <source>{who} drew {card}</source>
         <translation>{who}が {card} を引きました</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="78"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="84"/>
         <source>You discarded {card}</source>
         <translation>あなたは {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="78"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="84"/>
         <source>{who} discarded {card}</source>
         <translation>{who}が {card} を捨てました</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="83"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="89"/>
         <source>Your turn: choose a card to discard</source>
         <translation>あなたの番です: 捨てるカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="84"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="90"/>
         <source>{who} is discarding</source>
         <translation>{who}が捨てるカードを選んでいます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="87"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="93"/>
         <source>You draw from the deck</source>
         <translation>あなたはデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="88"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="94"/>
         <source>{who} draws from the deck</source>
         <translation>{who}がデッキから引きます</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="90"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="96"/>
         <source>Dealing</source>
         <translation>配っています</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="93"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="99"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
@@ -3425,7 +3425,7 @@
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="330"/>
+        <location filename="../session.py" line="331"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
@@ -3531,7 +3531,7 @@
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="272"/>
+        <location filename="../session.py" line="273"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
@@ -3567,37 +3567,37 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="448"/>
-        <location filename="../session.py" line="350"/>
+        <location filename="../session.py" line="351"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="355"/>
+        <location filename="../session.py" line="356"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="364"/>
+        <location filename="../session.py" line="365"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="267"/>
+        <location filename="../status_words.py" line="275"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="270"/>
+        <location filename="../status_words.py" line="278"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="338"/>
+        <location filename="../status_words.py" line="346"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="277"/>
+        <location filename="../status_words.py" line="285"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
@@ -3617,42 +3617,47 @@
         <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、この局は数えません。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="297"/>
+        <location filename="../status_words.py" line="267"/>
+        <source>No word from {who} for longer than the table waits. Your computer keeps waiting: it does not settle the hand or play on without them, and goes back to the table when the connection returns. Leave to stop waiting; opening the table again later takes it up.</source>
+        <translation>{who}からの連絡が卓の待ち時間を過ぎても途絶えたままです。このコンピューターは待ち続けます：彼らなしで局を決着させたり続けたりはせず、接続が戻れば卓に戻ります。待つのをやめるには「卓を離れる」を押してください。後で卓を開き直せば続きから遊べます。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="305"/>
         <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が時間内に応答しませんでした。届かなかったと署名できたのは{signer}だけなので、誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="304"/>
+        <location filename="../status_words.py" line="312"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="311"/>
+        <location filename="../status_words.py" line="319"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="319"/>
+        <location filename="../status_words.py" line="327"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>ディスクがいっぱいです: {files} 個の履歴ファイルを {directory} に書き込めませんでした。対局は続きます。ファイルは保持され、空きができ次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="325"/>
+        <location filename="../status_words.py" line="333"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>{files} 個の履歴ファイルを {directory} に書き込めませんでした(フォルダーに書き込めません)。対局は続きます。ファイルは保持され、書き込めるようになり次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="333"/>
+        <location filename="../status_words.py" line="341"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>保留していた履歴ファイルを {directory} に書き込みました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="341"/>
+        <location filename="../status_words.py" line="349"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="344"/>
+        <location filename="../status_words.py" line="352"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>
@@ -3827,67 +3832,67 @@
         <translation>残る</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="145"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="146"/>
         <source>Your cards: {cards}</source>
         <translation>あなたの札：{cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="148"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="149"/>
         <source>Shown card: {card}</source>
         <translation>場に出た札：{card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="201"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="202"/>
         <source>a general is never discarded</source>
         <translation>大将は捨てられません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="203"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="204"/>
         <source>cannot be discarded now</source>
         <translation>今は捨てられません</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="263"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="264"/>
         <source>Waiting for the deal…</source>
         <translation>配りを待っています…</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="319"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="315"/>
         <source>{name} (you)</source>
         <translation>{name}（あなた）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="320"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="316"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} 枚 · {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="475"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="471"/>
         <source>deck {left}</source>
         <translation>デッキ {left}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="490"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
         <source>You drew</source>
         <translation>あなたが引いた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="490"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
         <source>{seat} drew</source>
         <translation>{seat}が引いた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="492"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="488"/>
         <source>You discarded</source>
         <translation>あなたが捨てた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="492"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="488"/>
         <source>{seat} discarded</source>
         <translation>{seat}が捨てた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="510"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="506"/>
         <source>not taken</source>
         <translation>取られなかったカード</translation>
     </message>
@@ -4687,7 +4692,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="933"/>
-        <location filename="../session.py" line="271"/>
+        <location filename="../session.py" line="272"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>

@@ -376,37 +376,37 @@
     <name>History</name>
     <message>
         <location filename="../game_history.py" line="49"/>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="26"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="27"/>
         <source>The deal: {who} starts</source>
         <translation>Chia bài: {who} đi trước</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="28"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="29"/>
         <source>{who} draws {card}</source>
         <translation>{who} bốc {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="30"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="31"/>
         <source>{who} discards {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="33"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="34"/>
         <source>{who} takes {card}: {set}</source>
         <translation>{who} ăn {card}: {set}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="35"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="36"/>
         <source>{who} wins on {card}</source>
         <translation>{who} tới lá {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="37"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="38"/>
         <source>Nobody takes {card}</source>
         <translation>Không ai ăn {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="40"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="41"/>
         <source>({others} also claimed it)</source>
         <translation>({others} cũng đòi ăn lá này)</translation>
     </message>
@@ -1854,23 +1854,23 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="47"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="48"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="55"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="56"/>
         <source>{losers} claimed it too and lost to {winner}</source>
         <translation>{losers} cũng đòi ăn nhưng thua {winner}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="59"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="60"/>
         <source>{losers} claimed it</source>
         <translation>{losers} đã đòi ăn lá này</translation>
     </message>
     <message>
         <location filename="../practice.py" line="290"/>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="65"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="66"/>
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
     </message>
@@ -1880,7 +1880,7 @@
         <translation>Xúc xắc: {throws}. {name} đi trước.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="291"/>
+        <location filename="../status_words.py" line="299"/>
         <source>{move} — played by a bot: time ran out</source>
         <translation>{move} — máy đánh thay vì hết giờ</translation>
     </message>
@@ -3350,52 +3350,52 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="75"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="81"/>
         <source>You drew {card}</source>
         <translation>Bạn rút được {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="75"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="81"/>
         <source>{who} drew {card}</source>
         <translation>{who} rút được {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="78"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="84"/>
         <source>You discarded {card}</source>
         <translation>Bạn đánh {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="78"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="84"/>
         <source>{who} discarded {card}</source>
         <translation>{who} đánh {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="83"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="89"/>
         <source>Your turn: choose a card to discard</source>
         <translation>Đến lượt bạn: chọn một lá để đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="84"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="90"/>
         <source>{who} is discarding</source>
         <translation>{who} đang chọn lá đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="87"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="93"/>
         <source>You draw from the deck</source>
         <translation>Bạn rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="88"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="94"/>
         <source>{who} draws from the deck</source>
         <translation>{who} rút bài trên nọc</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="90"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="96"/>
         <source>Dealing</source>
         <translation>Đang chia bài</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="93"/>
+        <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="99"/>
         <source>Hand over</source>
         <translation>Hết ván</translation>
     </message>
@@ -3425,7 +3425,7 @@
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="330"/>
+        <location filename="../session.py" line="331"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
@@ -3531,7 +3531,7 @@
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="272"/>
+        <location filename="../session.py" line="273"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
@@ -3567,37 +3567,37 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="448"/>
-        <location filename="../session.py" line="350"/>
+        <location filename="../session.py" line="351"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="355"/>
+        <location filename="../session.py" line="356"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="364"/>
+        <location filename="../session.py" line="365"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="267"/>
+        <location filename="../status_words.py" line="275"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="270"/>
+        <location filename="../status_words.py" line="278"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="338"/>
+        <location filename="../status_words.py" line="346"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="277"/>
+        <location filename="../status_words.py" line="285"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
@@ -3617,42 +3617,47 @@
         <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván này không tính.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="297"/>
+        <location filename="../status_words.py" line="267"/>
+        <source>No word from {who} for longer than the table waits. Your computer keeps waiting: it does not settle the hand or play on without them, and goes back to the table when the connection returns. Leave to stop waiting; opening the table again later takes it up.</source>
+        <translation>Không có tin từ {who} quá thời gian bàn chờ. Máy của bạn vẫn chờ: nó không tự kết thúc ván hay chơi tiếp khi thiếu họ, và sẽ trở lại bàn khi kết nối có lại. Bấm Rời bàn để thôi chờ; mở lại bàn sau này để chơi tiếp.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="305"/>
         <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} không trả lời kịp. Chỉ có {signer} ở đó để ký xác nhận là không nhận được, nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="304"/>
+        <location filename="../status_words.py" line="312"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="311"/>
+        <location filename="../status_words.py" line="319"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="319"/>
+        <location filename="../status_words.py" line="327"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>Ổ đĩa đã đầy: không ghi được {files} tệp lịch sử vào {directory}. Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi có chỗ trống.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="325"/>
+        <location filename="../status_words.py" line="333"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>Không ghi được {files} tệp lịch sử vào {directory} (thư mục không cho ghi). Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi ghi được.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="333"/>
+        <location filename="../status_words.py" line="341"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>Các tệp lịch sử bị giữ lại nay đã được ghi vào {directory}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="341"/>
+        <location filename="../status_words.py" line="349"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="344"/>
+        <location filename="../status_words.py" line="352"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>
@@ -3827,67 +3832,67 @@
         <translation>Ở lại</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="145"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="146"/>
         <source>Your cards: {cards}</source>
         <translation>Bài của bạn: {cards}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="148"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="149"/>
         <source>Shown card: {card}</source>
         <translation>Lá bài đang lật: {card}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="201"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="202"/>
         <source>a general is never discarded</source>
         <translation>không bao giờ được đánh tướng</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="203"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="204"/>
         <source>cannot be discarded now</source>
         <translation>lúc này không đánh được</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="263"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="264"/>
         <source>Waiting for the deal…</source>
         <translation>Đang chờ chia bài…</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="319"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="315"/>
         <source>{name} (you)</source>
         <translation>{name} (bạn)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="320"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="316"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} lá · {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="475"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="471"/>
         <source>deck {left}</source>
         <translation>nọc {left}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="490"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
         <source>You drew</source>
         <translation>Bạn rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="490"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
         <source>{seat} drew</source>
         <translation>{seat} rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="492"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="488"/>
         <source>You discarded</source>
         <translation>Bạn đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="492"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="488"/>
         <source>{seat} discarded</source>
         <translation>{seat} đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="510"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="506"/>
         <source>not taken</source>
         <translation>không ai ăn</translation>
     </message>
@@ -4687,7 +4692,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="933"/>
-        <location filename="../session.py" line="271"/>
+        <location filename="../session.py" line="272"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
