@@ -265,6 +265,7 @@ class Handover:
         """Each peer's player key, by mesh index."""
         self.facts = facts
         self.now = now
+        self.wall = now
         self.cancelled = False
         """This player is leaving: a step that waits gives up at once."""
         self.carry_on = carry_on
@@ -299,9 +300,12 @@ class Handover:
 
     # --- input and output ------------------------------------------------------------------------
 
-    def clock(self, now: float, facts: TableFacts, cancelled: bool = False) -> None:
-        """The time, what the runner's node says and whether this player is leaving: before every round."""
+    def clock(self, now: float, facts: TableFacts, cancelled: bool = False, wall: float | None = None) -> None:
+        """The time, what the runner's node says and whether this player is leaving: before every round.
+        ``wall``: the calendar clock, in seconds (a WAITING says when it was said by it: a steady clock
+        starts over when a machine boots); ``now`` stands in for it where none is given."""
         self.now, self.facts, self.cancelled = now, facts, cancelled
+        self.wall = now if wall is None else wall
 
     def at_table(self, table: Transcript, within: float, peer_key: dict[int, bytes]) -> None:
         """The session is at ``table``, with ``within`` to answer; ``peer_key``: each peer's player key by
@@ -459,7 +463,7 @@ class Handover:
         last = self.said_waiting
         if last is not None and last[0] == holds and self.now - last[1] < BACK_EVERY:
             return
-        said = max(int(self.now * 1000), last[2] + 1 if last is not None else 0)
+        said = max(int(self.wall * 1000), last[2] + 1 if last is not None else 0)
         self.said_waiting = (holds, self.now, said)
         self._send(encode_waiting(self.player, self.table.digest, list(holds), said), self.all_peers())
 
@@ -971,17 +975,23 @@ class Handover:
 
 
 def _ranked(table: Transcript, among: list[Transcript]) -> tuple[int, int, int, bytes]:
-    """The order of the tables a player could take its seat back at. First a host's later table: one that
-    continues another of them hosted by the same player (the session went on there; a table that claims to
-    continue another's host's counts for nothing here, any player can sign one). Then the one that seats
-    the most players (their READYs are in its GO: nobody can seat another player at a table of its own
-    making), then the most hands played, then the smallest digest."""
+    """The order of the tables a player could take its seat back at. First the later of a chain: a table
+    that continues another of them and seats one of that table's players besides its own host (the session
+    went on there; that player's READY is in its GO, which nobody forges), or that its host hosted too with
+    another player seated (every other player of it replaced since): a table of one player's own making,
+    every other seat a bot, continues nothing here. Then the one that seats the most players, then the most
+    hands played (a claim), then the smallest digest."""
     digests = {t.digest: t for t in among}
     depth, at = 0, table
     while depth < len(among):
         carried = at.config.continues
         earlier = digests.get(carried.previous) if carried is not None else None
-        if earlier is None or _host_key(earlier) != _host_key(at):
+        if earlier is None:
+            break
+        host = _host_key(at)
+        before = {p.key for p in players_of(earlier).values()}
+        kept = {p.key for p in players_of(at).values()} - {host}
+        if not kept & before and not (host == _host_key(earlier) and before - {host}):
             break
         depth, at = depth + 1, earlier
     played = table.config.continues.played if table.config.continues is not None else 0

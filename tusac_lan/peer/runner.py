@@ -346,7 +346,7 @@ class SessionRunner:
         return peer in self._down_since or self.mesh.is_cut_off(peer)
 
     def _clock(self) -> None:
-        self.handover.clock(time.monotonic(), self.table_facts(), self.options.cancelled())
+        self.handover.clock(time.monotonic(), self.table_facts(), self.options.cancelled(), time.time())
 
     def _carry_out(self) -> None:
         """Do what the handover asked since the last round, in order."""
