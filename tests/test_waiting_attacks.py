@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import os
 from dataclasses import replace
+from types import SimpleNamespace
+from typing import cast
 
 from protocol.address import PeerAddress
 from protocol.carry_on import decode_back, encode_moved, encode_waiting, kind_of
@@ -19,6 +21,7 @@ from tests.test_forged_moved import four
 from tests.test_handover_machine import facts, peer
 from tests.test_next_table import DIGEST, join_of
 from tusac_lan.peer.handover import Handover, Send
+from tusac_lan.peer.runner import SessionRunner
 from tusac_lan.table.config import Continues
 from tusac_lan.table.next_table import NextSeats, build_next, offer_wire, player_of
 from tusac_lan.table.transcript import Transcript, read_transcript, table_digest
@@ -194,3 +197,20 @@ def test_a_waiting_flood_and_a_forged_ranking_crash_nothing() -> None:
         stranger = Identity.generate("Stranger")
         r1.receive(F, encode_waiting(stranger, s0.digest, [], n))
     assert len(r1.waitings) == 1 and r1.waitings[ids[F].public_key][0].said == 199
+
+
+def test_the_session_loop_is_off_its_table_only_while_the_table_is_where_it_was_cut_off() -> None:
+    """The runner's side of the third attack: ``off_table`` (what lets a player say WAITING, and leave a
+    hand the others settled without it) holds while the hand and the hands filed are as they were when it
+    last waited cut off past the wait; a hand begun or filed since (play went on, the others back) ends it."""
+    node = SimpleNamespace(run=SimpleNamespace(hand_no=3), records=[object()] * 2)
+    runner = SimpleNamespace(node=node, waited_alone=True, cut_at=(3, 2))
+    fake = cast(SessionRunner, runner)
+    runner._where = lambda: SessionRunner._where(fake)
+    assert SessionRunner._off_table(fake)
+    node.records = [object()] * 3  # the hand filed here: play went on
+    assert not SessionRunner._off_table(fake)
+    node.records, node.run = [object()] * 2, SimpleNamespace(hand_no=4)  # another hand begun
+    assert not SessionRunner._off_table(fake)
+    node.run, runner.waited_alone = SimpleNamespace(hand_no=3), False
+    assert not SessionRunner._off_table(fake)
