@@ -600,9 +600,12 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             state = replace(state, peer_back_alerts=(*state.peer_back_alerts, line))
             return _alert(_forget_seats(state, seats), line, seats)
         case CutOffFromAll(names=names):
-            # Said every few seconds while it lasts: one line, gone when those players are back.
-            seats = tuple(seat for seat, name in enumerate(snap.names) if name in names)
-            return _alert(state, words.cut_off(", ".join(names)), seats)
+            # Said every few seconds while it lasts: one line, gone when those players are back. It takes the
+            # place of their countdowns (the wait is over) and of Go on with a bot now (this side cannot).
+            named = {seat for seat, name in enumerate(snap.names) if name in names}
+            seats = tuple(sorted(named | {seat for t in snap.trouble for seat in t.seats}))
+            state = _forget_seats(state, seats)
+            return _alert(state, words.cut_off(_who(state, seats, words)), seats)
         case PeerGaveUp(seats=seats, now=True):
             return _alert(_forget_seats(state, seats), words.gave_up_now(_who(state, seats, words)), seats)
         case PeerGaveUp(seats=seats, waited=waited):

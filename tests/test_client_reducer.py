@@ -176,11 +176,14 @@ def test_a_seat_has_one_current_status() -> None:
 
 def test_cut_off_from_every_other_player_past_the_wait_is_one_line_until_they_are_back() -> None:
     """Issue 24 point 6: a peer cut off past the wait keeps waiting and says so every few seconds (in the
-    player's words, not the peer's English): one status line, gone when the players it names are back."""
+    player's words, not the peer's English): one status line naming the players as the table does, in place
+    of their countdowns, gone when they are back."""
     state = run(started(), PeerAway("", "An", (EAST,), 60.0), PeerAway("", "Bình", (NORTH,), 60.0))
     cut = CutOffFromAll("English words", ("An", "Bình"))
     state = run(state, cut, cut, cut)
     assert state.snapshot.alerts == ("cut off from An, Bình",)
+    # Their countdowns go (the wait is over), and with them Go on with a bot now (this side cannot).
+    assert state.snapshot.trouble == ()
     state = run(state, PeerBack("", "An", (EAST,)), PeerBack("", "Bình", (NORTH,)))
     assert state.snapshot.alerts == ("An is back", "Bình is back")
 

@@ -94,6 +94,8 @@ SETTLE = 3.0
 """Seconds after this runner starts before a player it has not heard from counts as away: the links to
 the others come up within this time after a restart."""
 PER_SENDER = 4
+GONE_AFTER = 3 * BACK_EVERY
+"""Seconds a heard player's link must be down before a MOVED no longer needs its word."""
 WAIT_FRESH = 3 * BACK_EVERY
 """Seconds a WAITING counts after it came: its signer says it again every ``BACK_EVERY`` while it waits,
 and one that stopped (its table played on) no longer vouches for anything."""
@@ -283,6 +285,8 @@ class Handover:
         self.started = now
         self.heard: set[bytes] = set()
         """Players whose link was up at some moment since this handover started (``hear``)."""
+        self.down_since: dict[bytes, float] = {}
+        """Players of this table whose link is down now (``TableFacts.away``), and since when."""
         self.returned_from: set[bytes] = set()
         """Tables (by digest) this player came back from: a MOVED about them that comes late is old news."""
         self.back_since: dict[bytes, tuple[tuple[bytes, int], float]] = {}
@@ -306,6 +310,7 @@ class Handover:
         starts over when a machine boots); ``now`` stands in for it where none is given."""
         self.now, self.facts, self.cancelled = now, facts, cancelled
         self.wall = now if wall is None else wall
+        self.down_since = {key: self.down_since.get(key, now) for key in sorted(facts.away)}
 
     def at_table(self, table: Transcript, within: float, peer_key: dict[int, bytes]) -> None:
         """The session is at ``table``, with ``within`` to answer; ``peer_key``: each peer's player key by
@@ -433,9 +438,9 @@ class Handover:
         """Any player can sign a MOVED for a table of its own making where every other seat is a bot. A
         real one keeps every other player of this table who is still about: each sits at it (it signed
         its READY), asks back at it too (it was replaced as well, or says WAITING for it: cut off from this
-        table as this player was), or has not been heard from since this handover started (it is away, so
-        it may have been replaced). ``lenient``: a player that says WAITING counts whatever tables it names
-        (what this player's own WAITING may name: ``say_waiting``)."""
+        table as this player was), or has not been heard from since this handover started or not for
+        ``GONE_AFTER`` now (it is away, so it may have been replaced). ``lenient``: a player that says
+        WAITING counts whatever tables it names (what this player's own WAITING may name: ``say_waiting``)."""
         seated = {p.key for p in players_of(table).values()}
         asking = {back.player for back in self._decoded_backs() if back.table == table.digest}
         here = self.table.digest
@@ -448,9 +453,15 @@ class Handover:
         for player in players_of(self.table).values():
             if player.key == me or player.key in seated or player.key in asking or player.key in waiting:
                 continue
-            if player.key in self.heard or self.now - self.started < SETTLE:
+            if (player.key in self.heard and not self._gone(player.key)) or self.now - self.started < SETTLE:
                 return False
         return True
+
+    def _gone(self, key: bytes) -> bool:
+        """A player heard once whose link has been down ``GONE_AFTER`` seconds since: away, as one never heard
+        (it may have been replaced); a link that drops for a moment leaves it heard."""
+        since = self.down_since.get(key)
+        return since is not None and self.now - since >= GONE_AFTER
 
     def say_waiting(self) -> None:
         """Cut off from its table past the wait (``TableFacts.off_table``), this player says so to every peer,
@@ -975,27 +986,31 @@ class Handover:
 
 
 def _ranked(table: Transcript, among: list[Transcript]) -> tuple[int, int, int, bytes]:
-    """The order of the tables a player could take its seat back at. First the later of a chain: a table
-    that continues another of them and seats one of that table's players besides its own host (the session
-    went on there; that player's READY is in its GO, which nobody forges), or that its host hosted too with
-    another player seated (every other player of it replaced since): a table of one player's own making,
-    every other seat a bot, continues nothing here. Then the one that seats the most players, then the most
-    hands played (a claim), then the smallest digest."""
-    digests = {t.digest: t for t in among}
-    depth, at = 0, table
-    while depth < len(among):
-        carried = at.config.continues
-        earlier = digests.get(carried.previous) if carried is not None else None
-        if earlier is None:
-            break
-        host = _host_key(at)
-        before = {p.key for p in players_of(earlier).values()}
-        kept = {p.key for p in players_of(at).values()} - {host}
-        if not kept & before and not (host == _host_key(earlier) and before - {host}):
-            break
-        depth, at = depth + 1, earlier
-    played = table.config.continues.played if table.config.continues is not None else 0
-    return -depth, -len(players_of(table)), -played, table.digest
+    """The order of the tables a player could take its seat back at: first the one later than the most of
+    the others (``_later``), then the one that seats the most players, then the most hands played (a
+    claim), then the smallest digest. A table of one player's own making, every other seat a bot, is later
+    than nothing."""
+    later = sum(_later(table, other) for other in among if other.digest != table.digest)
+    return -later, -len(players_of(table)), -_played(table), table.digest
+
+
+def _later(table: Transcript, other: Transcript) -> bool:
+    """The session went on at ``table`` after ``other``: it continues ``other`` or claims more hands played,
+    and it seats a player of ``other`` besides its own host (that player's READY is in its GO: it checked
+    where the session was), or its host hosted ``other`` too with another player seated there (every
+    other player of it replaced since). Nobody can sign such a table alone."""
+    carried = table.config.continues
+    if not (carried is not None and carried.previous == other.digest) and _played(table) <= _played(other):
+        return False
+    host = _host_key(table)
+    before = {p.key for p in players_of(other).values()}
+    kept = {p.key for p in players_of(table).values()} - {host}
+    return bool(kept & before) or (host == _host_key(other) and bool(before - {host}))
+
+
+def _played(table: Transcript) -> int:
+    carried = table.config.continues
+    return carried.played if carried is not None else 0
 
 
 def _host_key(table: Transcript) -> bytes:
