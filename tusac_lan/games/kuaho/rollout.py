@@ -32,6 +32,9 @@ PLACE: tuple[tuple[int, int], ...] = tuple(
 )
 """Per kind its group and its position in the group's vector."""
 OWN, DISCARD, TIME = 1, 2, 3
+POLICIES = ("quick", "good")
+"""How the imagined players play: ``quick`` ranks hands as the quick good bot does (no distance from a
+win), ``good`` as the good bot does."""
 
 
 def _bumped(vector: tuple[int, ...], position: int, by: int) -> tuple[int, ...]:
@@ -392,7 +395,7 @@ class Imagined:
         return sum(base_of(kind) + bonus for kind in generals)
 
 
-def played_out(state: KuahoState, seat: int) -> int:
+def played_out(state: KuahoState, seat: int, policy: str = "quick") -> int:
     """``state`` (a full state) imagined to its end: the payment to ``seat``'s partnership from here."""
     hand = Imagined(state)
     hand.play()
