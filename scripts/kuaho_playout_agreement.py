@@ -56,7 +56,7 @@ def turn_starts(count: int, seed: str) -> list[KuahoState]:
         deck = deck_of(f"{seed}:{index}")
         seen: list[KuahoState] = []
 
-        def observe(state: KuahoState, step: Step[KuahoMove], after: KuahoState) -> None:
+        def observe(state: KuahoState, step: Step[KuahoMove], after: KuahoState, seen: list[KuahoState] = seen) -> None:
             if (
                 state.phase == Phase.START
                 and isinstance(step, Moved)
