@@ -191,10 +191,18 @@ def main() -> None:
             flush=True,
         )
     agree = sum((e > 0) == (r > 0) for e, r in zip(engine_means, rollout_means))
+    clear = [(e, r) for e, r, s in zip(engine_means, rollout_means, engine_errors) if abs(e) > 2 * s]
+    clear_agree = sum((e > 0) == (r > 0) for e, r in clear)
+    weight = sum(abs(e) for e in engine_means)
+    weighted = sum(abs(e) for e, r in zip(engine_means, rollout_means) if (e > 0) == (r > 0)) / max(weight, 1e-9)
     half = correlation(*halves)
     print(f"worlds: {args.worlds}, {args.worlds_per_start} a turn start; rollout policy: {args.policy}")
     print(f"mean draw - take: engine with good bots {mean(engine_means):+.2f}, rollout {mean(rollout_means):+.2f}")
     print(f"sign agreement {agree}/{len(starts)}, correlation {correlation(engine_means, rollout_means):+.2f}")
+    print(
+        f"sign agreement where the engine's sign is clear (beyond 2 standard errors) {clear_agree}/{len(clear)}; "
+        f"weighted by the engine's |draw - take| {weighted:.2f}"
+    )
     print(
         f"per world: correlation {correlation(world_engine, world_rollout):+.2f}; engine's own split-half "
         f"correlation {half:+.2f} (its reliability with all worlds {2 * half / (1 + half):+.2f})"
