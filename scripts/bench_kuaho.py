@@ -5,6 +5,7 @@ with the deal) with a 95 % interval on the stronger level's payment per seat and
 
 python scripts/bench_kuaho.py [--deals 200] [--strong good] [--weak beginner] [--seed bench] [--budget N]
 python scripts/bench_kuaho.py --strong expert --weak good --deals 100 --analysis-hands 0 --headless-hands 0
+    [--policy good]
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from tusac_lan.detrng import DetRng
 from tusac_lan.games.api import Seat
 from tusac_lan.games.four_colour.cards import NUM_CARDS, kind_of
 from tusac_lan.games.kuaho import GAME
-from tusac_lan.games.kuaho.expert import PLAYOUTS, ExpertBot
+from tusac_lan.games.kuaho.expert import PLAYOUTS, POLICY, ExpertBot
 from tusac_lan.games.kuaho.melds import completions, counts_of, distance, is_win
+from tusac_lan.games.kuaho.rollout import POLICIES
 from tusac_lan.games.kuaho.state import KuahoMove, KuahoState
 from tusac_lan.games.playout import play_hand
 
@@ -27,9 +29,9 @@ from tusac_lan.games.playout import play_hand
 class Timed:
     """A bot whose slowest decision is kept (CPU time of this process)."""
 
-    def __init__(self, level: str, budget: int | None = None) -> None:
+    def __init__(self, level: str, budget: int | None = None, policy: str = POLICY) -> None:
         # The expert is not a level the table offers yet (it does not beat the good bot clearly): built here.
-        self.inner = ExpertBot(GAME, budget or PLAYOUTS) if level == "expert" else GAME.make_bot(level)
+        self.inner = ExpertBot(GAME, budget or PLAYOUTS, policy) if level == "expert" else GAME.make_bot(level)
         self.name = level
         self.slowest = 0.0
         self.spent = 0.0
@@ -85,9 +87,9 @@ def interval(values: list[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(var / len(values))
 
 
-def match(deals: int, strong: str, weak: str, seed: str, budget: int | None = None) -> None:
+def match(deals: int, strong: str, weak: str, seed: str, budget: int | None = None, policy: str = POLICY) -> None:
     rules = GAME.default_rules()
-    bots = {strong: Timed(strong, budget), weak: Timed(weak, budget)}
+    bots = {strong: Timed(strong, budget, policy), weak: Timed(weak, budget, policy)}
     per_deal: list[float] = []
     wins = {strong: 0, weak: 0}
     hands = 0
@@ -144,12 +146,13 @@ def main() -> None:
     parser.add_argument("--analysis-hands", type=int, default=20_000)
     parser.add_argument("--headless-hands", type=int, default=100)
     parser.add_argument("--budget", type=int, default=None, help="the expert's playouts a decision")
+    parser.add_argument("--policy", choices=POLICIES, default=POLICY, help="how the expert's imagined players play")
     args = parser.parse_args()
     if args.analysis_hands:
         analysis(args.analysis_hands)
     if args.headless_hands:
         headless(args.headless_hands)
-    match(args.deals, args.strong, args.weak, args.seed, args.budget)
+    match(args.deals, args.strong, args.weak, args.seed, args.budget, args.policy)
 
 
 if __name__ == "__main__":

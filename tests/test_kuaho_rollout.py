@@ -4,16 +4,21 @@ payments one partnership's gain is the other's loss; its packed group analysis a
 
 from __future__ import annotations
 
+import pytest
+
 from tusac_lan.detrng import DetRng
 from tusac_lan.games.four_colour.cards import NUM_CARDS, kind_of
 from tusac_lan.games.kuaho import GAME, melds
-from tusac_lan.games.kuaho.bots import quick_rank
+from tusac_lan.games.kuaho.bots import quick_rank, rank_hand
 from tusac_lan.games.kuaho.melds import GROUP_KINDS, completions, counts_of, is_win
 from tusac_lan.games.kuaho.rollout import (
+    POLICIES,
     Imagined,
     _packed,
     _splits_packed,
     _value_packed,
+    distance_of,
+    good_rank,
     meld_points,
     outs,
     rank,
@@ -47,7 +52,21 @@ def test_the_imagined_analysis_agrees_with_the_hand_analysis() -> None:
     assert ready_seen > 0
 
 
-def test_an_imagined_hand_ends_and_its_payments_balance() -> None:
+def test_the_good_policy_ranks_hands_as_the_good_bot_does() -> None:
+    rng = DetRng("rollout distance")
+    for index in range(1_500):
+        deck = list(range(NUM_CARDS))
+        rng.shuffle(deck)
+        size = 15 if index % 3 else 7 + index % 9  # after secrets a hand holds fewer cards
+        held = [kind_of(card) for card in deck[:size]]
+        seen = [kind_of(card) for card in deck[size : size + 25]]
+        hand = vectors(held)
+        assert distance_of(hand) == melds.distance(counts_of(held)), index
+        assert good_rank(hand, list(counts_of(seen))) == rank_hand(held, counts_of(held + seen)), index
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+def test_an_imagined_hand_ends_and_its_payments_balance(policy: str) -> None:
     rules = GAME.default_rules()
     ended = 0
     for index in range(40):
@@ -55,7 +74,7 @@ def test_an_imagined_hand_ends_and_its_payments_balance() -> None:
         DetRng(f"rollout hand {index}").shuffle(deck)
         state = deal_hand(GAME, rules, 4, index % 4, tuple(deck))
         state = state._replace(cards=tuple(deck), phase=Phase.ACT)  # all known, the sowee turned
-        hand = Imagined(state)
+        hand = Imagined(state, policy)
         hand.play()
         assert hand.winner >= 0 or hand.top == len(hand.stock)
         values = [hand.value(seat) for seat in range(4)]

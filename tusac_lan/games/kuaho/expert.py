@@ -43,6 +43,12 @@ EXCHANGES = 8
 """Cards of the pool tried for one exchange."""
 SURE = 1.5
 """How many standard errors a move must gain over the good bot's to be taken instead."""
+PURO_SAMPLE = 3
+"""Playouts of the budget a sampled deal costs for each other seat that is puro (its hand improved one
+exchange at a time until it is one card from a win: some 7 ms a seat, about three playouts), so that a
+decision with puro seats stays within the time its budget allows."""
+POLICY = "quick"
+"""How the imagined players play (``rollout.POLICIES``)."""
 REFUSED = -1000.0
 """A move the sampled deal refuses (never one of the view's legal moves) scores far below any hand."""
 
@@ -194,10 +200,16 @@ def _forced(legal: Sequence[KuahoMove]) -> KuahoMove | None:
 
 
 def decide(
-    game: KuahoGame, view: KuahoState, seat: Seat, legal: Sequence[KuahoMove], playouts: int = PLAYOUTS
+    game: KuahoGame,
+    view: KuahoState,
+    seat: Seat,
+    legal: Sequence[KuahoMove],
+    playouts: int = PLAYOUTS,
+    policy: str = POLICY,
 ) -> Decision:
-    """The expert's move and the playouts it took; a win, a single legal move, a window's answer and a
-    secret take none."""
+    """The expert's move and the playouts it played; a win, a single legal move, a window's answer and a
+    secret take none. The budget counts a sampled deal's other puro seats as ``PURO_SAMPLE`` playouts
+    each."""
     forced = _forced(legal)
     if forced is not None:
         return Decision(forced, 0)
@@ -208,7 +220,9 @@ def decide(
     if len(options) == 1:
         return Decision(options[0], 0)
     rng = _rng(game, view, seat)
-    rounds = max(1, playouts // len(options))
+    puro_seats = sum(1 for other in range(SEATS) if other != seat and view.puro[other] != NOT_PURO)
+    per_round = len(options) + PURO_SAMPLE * puro_seats
+    rounds = max(1, playouts // per_round)
     values: list[list[float]] = [[] for _ in options]
     for _ in range(rounds):
         world = sample(view, seat, rng)
@@ -217,16 +231,17 @@ def decide(
             if not isinstance(after, KuahoState):
                 values[index].append(REFUSED)
                 continue
-            values[index].append(float(played_out(after, seat)))
+            values[index].append(float(played_out(after, seat, policy)))
     return Decision(options[best_paired(values, SURE)], rounds * len(options))
 
 
 class ExpertBot:
     name = "expert"
 
-    def __init__(self, game: KuahoGame, playouts: int = PLAYOUTS) -> None:
+    def __init__(self, game: KuahoGame, playouts: int = PLAYOUTS, policy: str = POLICY) -> None:
         self.game = game
         self.playouts = playouts
+        self.policy = policy
 
     def choose(self, view: KuahoState, seat: Seat, legal: Sequence[KuahoMove]) -> KuahoMove:
-        return decide(self.game, view, seat, legal, self.playouts).move
+        return decide(self.game, view, seat, legal, self.playouts, self.policy).move

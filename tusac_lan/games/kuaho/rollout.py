@@ -12,12 +12,21 @@ candidate moves, which the engine checks; it never decides a result.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cache
+from collections.abc import Callable, Sequence
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from ..four_colour.cards import NUM_KINDS, kind_of
-from .melds import _BY_FIRST, _PARTIAL_BY_FIRST, GROUP_KINDS, general_in_sequence, goes_with
+from .melds import (
+    _BY_FIRST,
+    _PARTIAL_BY_FIRST,
+    _WITH,
+    GROUP_KINDS,
+    IMPOSSIBLE,
+    MAX_HAND,
+    general_in_sequence,
+    goes_with,
+)
 from .rules import KuahoRules
 from .scoring import BOTH_BONUS, BOWNIT_ONLY_BONUS, NEITHER_BONUS, OWN_DRAW_BONUS, SOWEE_ONLY_BONUS, base_of
 from .state import NOT_PURO, PENALTY_TURNS, SEATS, KuahoState, Phase, partner
@@ -32,6 +41,9 @@ PLACE: tuple[tuple[int, int], ...] = tuple(
 )
 """Per kind its group and its position in the group's vector."""
 OWN, DISCARD, TIME = 1, 2, 3
+POLICIES = ("quick", "good")
+"""How the imagined players play: ``quick`` ranks hands as the quick good bot does (no distance from a
+win), ``good`` as the good bot does."""
 
 
 def _bumped(vector: tuple[int, ...], position: int, by: int) -> tuple[int, ...]:
@@ -45,6 +57,25 @@ GUARD_BIT = 8
 
 
 def _packed(vector: Sequence[int]) -> int:
+    if len(vector) == 12:  # the two sequence groups, unrolled: the playouts pack hands all the time
+        a, b, c, d, e, f, g, h, i, j, k, m = vector
+        return (
+            a
+            | b << 4
+            | c << 8
+            | d << 12
+            | e << 16
+            | f << 20
+            | g << 24
+            | h << 28
+            | i << 32
+            | j << 36
+            | k << 40
+            | m << 44
+        )
+    if len(vector) == 4:
+        a, b, c, d = vector
+        return a | b << 4 | c << 8 | d << 12
     return sum(n << (4 * p) for p, n in enumerate(vector))
 
 
@@ -214,9 +245,14 @@ def _moved(hand: Vectors, kind: int, by: int) -> Vectors:
     return out
 
 
-def _best_discard(hand: Vectors, seen: list[int]) -> tuple[int, int]:
-    """The discard (never a general) that leaves the best rank, and that rank; (-1, rank) with none."""
-    best, best_rank = -1, -1
+NO_RANK = -(10**6)
+"""Below any rank (the good bot's ranks a hand far from a win below zero)."""
+RankOf = Callable[[Vectors, Sequence[Summary], list[int]], int]
+
+
+def _best_discard(hand: Vectors, seen: list[int], rank_of: RankOf = _rank_of) -> tuple[int, int]:
+    """The discard (never a general) that leaves the best rank, and that rank; (-1, NO_RANK) with none."""
+    best, best_rank = -1, NO_RANK
     summaries = [_summary(g, hand[g]) for g in range(GROUPS)]
     for group in range(GROUPS):
         for kind, vector in _removals(group, hand[group]):
@@ -224,16 +260,124 @@ def _best_discard(hand: Vectors, seen: list[int]) -> tuple[int, int]:
             trial[group] = vector
             mine = list(summaries)
             mine[group] = _summary(group, vector)
-            after = _rank_of(trial, mine, seen)
+            after = rank_of(trial, mine, seen)
             if after > best_rank or (after == best_rank and kind < best):
                 best, best_rank = kind, after
     return best, best_rank
 
 
+# ``melds.distance`` (the fewest cards from a win) on packed vectors, for the ``good`` policy: per group
+# the most cards melds of each total size can cover (``_reach_key``), the first two groups combined
+# (``_both_key``), and the whole hand (``_distance_key``), each memo keyed by one int.
+_WITH_PACKED = tuple(
+    tuple(tuple((sum(m), tuple((p, n) for p, n in enumerate(m) if n)) for m in melds) for melds in group)
+    for group in _WITH
+)
+_NO_REACH = (0,) + (IMPOSSIBLE,) * (MAX_HAND - 1)
+
+
+@cache
+def _reach_key(key: int) -> tuple[int, ...]:
+    """``melds._reach`` on a packed vector (key: the packed vector and the group in its two low bits)."""
+    group, code = key & 3, key >> 2
+    if not code:
+        return _NO_REACH
+    first = _lowest(code)
+    best = list(_reach_key((code - (1 << (4 * first))) << 2 | group))
+    for size, parts in _WITH_PACKED[group][first]:
+        covered = gain = 0
+        for p, n in parts:
+            have = (code >> (4 * p)) & 15
+            take = n if have >= n else have
+            covered += take << (4 * p)
+            gain += take
+        rest = _reach_key((code - covered) << 2 | group)
+        for total in range(MAX_HAND - size):
+            got = rest[total]
+            if got != IMPOSSIBLE and got + gain > best[total + size]:
+                best[total + size] = got + gain
+    return tuple(best)
+
+
+BOTH_SHIFT = 48
+"""Bits of a packed vector of the first two groups (twelve kinds a nibble)."""
+LOW_GROUP = (1 << BOTH_SHIFT) - 1
+
+
+@cache
+def _frontier_key(key: int) -> tuple[tuple[int, int], ...]:
+    """The group's ``_reach_key`` as (size, most cards covered) where the cover grows with the size: a
+    bigger size covering no more is never worth it, the size limit being shared by the groups."""
+    out = []
+    best = IMPOSSIBLE
+    for size, got in enumerate(_reach_key(key)):
+        if got > best:
+            best = got
+            out.append((size, got))
+    return tuple(out)
+
+
+@cache
+def _most_third(code: int) -> tuple[int, ...]:
+    """Per size limit, the most cards the soldiers' melds cover within it."""
+    best, out = IMPOSSIBLE, []
+    for got in _reach_key(code << 2 | 2):
+        best = max(best, got)
+        out.append(best)
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 17)
+def _distance_key(key: int) -> int:
+    """``melds.distance`` of a hand packed as its three group vectors (first, second, soldiers) above
+    its count of cards (five bits): the melds covering most cards within one card more than the hand."""
+    cards = key & 31
+    both = key >> 21
+    first = _frontier_key((both >> BOTH_SHIFT) << 2)
+    second = _frontier_key((both & LOW_GROUP) << 2 | 1)
+    most = _most_third((key >> 5) & 0xFFFF)
+    last = len(most) - 1
+    limit = cards + 1
+    best = 0
+    for size, got in first:
+        if size > limit:
+            break
+        for other, more in second:
+            left = limit - size - other
+            if left < 0:
+                break
+            total = got + more + most[left if left < last else last]
+            if total > best:
+                best = total
+    return cards - best
+
+
+def distance_of(hand: Vectors) -> int:
+    """``melds.distance`` of the hand."""
+    both = _packed(hand[0]) << BOTH_SHIFT | _packed(hand[1])
+    return _distance_key(((both << 16 | _packed(hand[2])) << 5) | sum(map(sum, hand)))
+
+
+def _good_rank_of(hand: Vectors, summaries: Sequence[Summary], seen: list[int]) -> int:
+    """The good bot's rank (``bots.rank_hand``): one card from a win by live outs, else the fewest cards
+    from a win, then the meld value."""
+    ready = _ready_outs(summaries)
+    if ready:
+        return READY + sum(max(0, 4 - seen[k] - hand[PLACE[k][0]][PLACE[k][1]]) for k in ready)
+    return sum(s.value for s in summaries) - 100 * distance_of(hand)
+
+
+def good_rank(hand: Vectors, seen: list[int]) -> int:
+    """The good bot's rank of the hand."""
+    return _good_rank_of(hand, [_summary(g, hand[g]) for g in range(GROUPS)], seen)
+
+
 class Imagined:
     """One imagined hand on counts, from a full state."""
 
-    def __init__(self, state: KuahoState) -> None:
+    def __init__(self, state: KuahoState, policy: str = "quick") -> None:
+        self.good = policy == "good"
+        self.rank_of: RankOf = _good_rank_of if self.good else _rank_of
         cards = state.cards
         self.rules: KuahoRules = state.rules
         self.hands: list[Vectors] = []
@@ -283,10 +427,11 @@ class Imagined:
             if self.may_win(seat) and wins_with(hand, offer):
                 self._win(seat, DISCARD, offer)
                 return Phase.ENDED
-            if self.top < len(self.stock) and not self.puro[seat]:
+            if self.top < len(self.stock) and (self.good or not self.puro[seat]):
                 grown = _moved(hand, offer, 1)
-                _, after = _best_discard(grown, self.seen)
-                if after > rank(hand, self.seen) + 1:
+                _, after = _best_discard(grown, self.seen, self.rank_of)
+                now = self.rank_of(hand, [_summary(g, hand[g]) for g in range(GROUPS)], self.seen)
+                if after > now + 1:
                     self.hands[seat] = grown
                     self.seen[offer] -= 1  # taken back from the pile's top
                     self.offer = -1
@@ -327,7 +472,7 @@ class Imagined:
                     if kind % 7 == 0:
                         self.laid_generals[seat] += [kind] * 4
                     self.secrets[seat] += 1
-        discard, after = _best_discard(hand, self.seen)
+        discard, after = _best_discard(hand, self.seen, self.rank_of)
         if discard >= 0:
             hand = _moved(hand, discard, -1)
             self.seen[discard] += 1
@@ -392,8 +537,8 @@ class Imagined:
         return sum(base_of(kind) + bonus for kind in generals)
 
 
-def played_out(state: KuahoState, seat: int) -> int:
+def played_out(state: KuahoState, seat: int, policy: str = "quick") -> int:
     """``state`` (a full state) imagined to its end: the payment to ``seat``'s partnership from here."""
-    hand = Imagined(state)
+    hand = Imagined(state, policy)
     hand.play()
     return hand.value(seat)
