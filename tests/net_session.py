@@ -47,10 +47,11 @@ def finish(processes: list[subprocess.Popen[str]], limit: float) -> list[str]:
     try:
         for process in processes:
             try:
-                outputs.append(process.communicate(timeout=max(1.0, end - time.monotonic()))[0])
+                outputs.append(process.communicate(timeout=max(1.0, end - time.monotonic()))[0] or "")
             except subprocess.TimeoutExpired:
                 process.kill()
-                outputs.append(process.communicate()[0] + "\n(killed: over the time limit)")
+                # A process whose output goes to a file has none here: the test reads the file.
+                outputs.append((process.communicate()[0] or "") + "\n(killed: over the time limit)")
     finally:
         for process in processes:
             if process.poll() is None:
