@@ -67,11 +67,11 @@ def applied(base: Path, index: int) -> int:
     return count
 
 
-def table_args(players: int, hands: int, deadlines: str = "3,3,2") -> dict[int, list[str]]:
+def table_args(players: int, hands: int, deadlines: str = "3,3,2", rejoin_wait: str = "5") -> dict[int, list[str]]:
     """Each peer's arguments at a table on a free local port: peer 0 hosts ``players`` for ``hands``
     hands, the others join; all with short deadlines and a short wait for a peer to come back."""
     host = f"127.0.0.1:{free_port()}"
-    common = ["--timeout", "30", "--rejoin-wait", "5", "--deadlines", deadlines]
+    common = ["--timeout", "30", "--rejoin-wait", rejoin_wait, "--deadlines", deadlines]
     args = {0: ["--host", host, "--players", str(players), "--hands", str(hands), *common]}
     args.update({index: ["--join", host, *common] for index in range(1, players)})
     return args

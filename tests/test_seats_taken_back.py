@@ -2,10 +2,12 @@
 so) and tells a returning player where the session went; that player takes its seat back.
 
 Real peer processes on 127.0.0.1 (tests/net_peer.py: a host and two joiners, a bot in the fourth seat):
-peer 2 is killed in the first hand; the others wait for it (5 s), void the hand naming its seat and go
+peer 2 is killed in the first hand; the others wait for it (15 s), void the hand naming its seat and go
 on at a next table with a bot in it. There the host is killed and started again, then peer 2: it is
 told where the session went, takes its seat back at the next hand, and the three finish the session
-with the same files."""
+with the same files. The wait must outlast the host's restart: with 5 s, a restart that took 8.7 s in CI
+(two workers on two cores) came back past the wait and the deadline of the nonce it owed, and peer 1,
+the only other peer, voided the hand on its word, ending the session."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from tests.test_rejoin import wait_until
 
 LIMIT = 150.0
 HANDS = 4
+REJOIN_WAIT = "15"
 
 
 def hands_started(base: Path, index: int) -> int:
@@ -29,7 +32,7 @@ def hands_started(base: Path, index: int) -> int:
 
 
 def test_a_restarted_host_takes_back_the_player_it_replaced(tmp_path: Path) -> None:
-    args = table_args(3, HANDS)
+    args = table_args(3, HANDS, rejoin_wait=REJOIN_WAIT)
     processes: dict[int, subprocess.Popen[str]] = {0: start(tmp_path, 0, *args[0])}
     try:
         wait_until(lambda: (tmp_path / "t0.jsonl").exists(), "the host", 30)
