@@ -41,7 +41,11 @@ def four() -> tuple[Transcript, list[Identity]]:
     return transcript_for(config, ids, [(0,), (1,), (2,), (3,)], 8), ids
 
 
-def next_table(current: Transcript, ids: list[Identity], host: int, seated: list[int]) -> Transcript:
+def next_table(
+    current: Transcript, ids: list[Identity], host: int, seated: list[int], played: int = 2, scores: int = 0
+) -> Transcript:
+    """The next table after ``current``: ``host`` hosts it, ``seated`` signed their READYs, every other seat a
+    bot; it claims ``played`` hands played and scores of ``scores`` to the first seats."""
     joins = {s: join_of(ids[s]) for s in [host, *seated]}
     plan = NextSeats(host, {s: player_of(j) for s, (j, _) in joins.items()})
     hosted = build_next(
@@ -50,7 +54,7 @@ def next_table(current: Transcript, ids: list[Identity], host: int, seated: list
         ids[host],
         PeerAddress("tcp://127.0.0.1:43000", curve_keypair()[0]),
         joins,
-        Continues(current.digest, 2, (0, 0, 0, 0), 1, DIGEST),
+        Continues(current.digest, played, (scores, -scores, 0, 0), 1, DIGEST),
         6,
     )
     wire = offer_wire(ids[host], hosted, 6)

@@ -12,44 +12,14 @@ from dataclasses import replace
 from types import SimpleNamespace
 from typing import cast
 
-from protocol.address import PeerAddress
-from protocol.carry_on import decode_back, encode_moved, encode_waiting, kind_of
+from protocol.carry_on import decode_back, encode_waiting, kind_of
 from protocol.identity import Identity
-from protocol.lobby import encode_go, encode_ready
-from protocol.transport import curve_keypair
-from tests.test_forged_moved import four
+from tests.test_forged_moved import four, moved_of, next_table
 from tests.test_handover_machine import facts, peer
-from tests.test_next_table import DIGEST, join_of
 from tusac_lan.peer.handover import Handover, Send
 from tusac_lan.peer.runner import SessionRunner
-from tusac_lan.table.config import Continues
-from tusac_lan.table.next_table import NextSeats, build_next, offer_wire, player_of
-from tusac_lan.table.transcript import Transcript, read_transcript, table_digest
 
 H, F, R1, R2 = 0, 1, 2, 3
-
-
-def next_table(
-    current: Transcript, ids: list[Identity], host: int, seated: list[int], played: int = 2, scores: int = 0
-) -> Transcript:
-    joins = {s: join_of(ids[s]) for s in [host, *seated]}
-    plan = NextSeats(host, {s: player_of(j) for s, (j, _) in joins.items()})
-    hosted = build_next(
-        current,
-        plan,
-        ids[host],
-        PeerAddress("tcp://127.0.0.1:43000", curve_keypair()[0]),
-        joins,
-        Continues(current.digest, played, (scores, -scores, 0, 0), 1, DIGEST),
-        6,
-    )
-    wire = offer_wire(ids[host], hosted, 6)
-    readies = [encode_ready(ids[s], table_digest(wire)) for s in seated]
-    return read_transcript(wire, encode_go(ids[host], readies))
-
-
-def moved_of(ids: list[Identity], host: int, t: Transcript) -> bytes:
-    return encode_moved(ids[host], t.table_wire, t.go_wire, False)
 
 
 def round_of(hs: dict[int, Handover], now: float, off: tuple[int, ...], tap: list[tuple[int, bytes]]) -> None:

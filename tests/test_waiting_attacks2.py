@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from protocol.carry_on import decode_back, kind_of
-from tests.test_forged_moved import four
+from tests.test_forged_moved import four, moved_of, next_table
 from tests.test_handover_machine import facts, peer
-from tests.test_waiting_attacks import R1, R2, F, H, chosen, moved_of, next_table, round_of
+from tests.test_waiting_attacks import R1, R2, F, H, chosen, round_of
 from tusac_lan.peer.handover import Handover, Send
 
 

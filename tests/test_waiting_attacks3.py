@@ -12,9 +12,9 @@ from dataclasses import replace
 import pytest
 
 from protocol.carry_on import encode_waiting
-from tests.test_forged_moved import four
+from tests.test_forged_moved import four, moved_of, next_table
 from tests.test_handover_machine import facts, peer
-from tests.test_waiting_attacks import R1, R2, F, H, chosen, moved_of, next_table
+from tests.test_waiting_attacks import R1, R2, F, H, chosen
 from tests.test_waiting_attacks2 import backs_of, exchange
 
 
