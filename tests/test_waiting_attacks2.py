@@ -84,39 +84,46 @@ def test_a_returner_restarted_after_a_reboot_is_heard_waiting_again_by_the_other
     the calendar clock, which goes on over a reboot: both take S, as after a restart on the same machine
     (the control)."""
     for rebooted in (False, True):
-        s0, ids = four()
-        s = next_table(s0, ids, H, [F], played=2)
-        ron, rae = peer(s0, ids, R1), peer(s0, ids, R2)
-        clock = {R1: 1_000_000.0, R2: 1_000_000.0}  # uptime in seconds of each machine
-        wall = {R1: 1.8e9, R2: 1.8e9 + 0.5}  # the calendar clock of each
+        got, real = rae_restarted(30.0 if rebooted else None, 0.0)
+        assert got == {R1: real, R2: real}, ("rebooted" if rebooted else "control", got)
 
-        for h in (ron, rae):
-            for k in ids:
-                h.hear(k.public_key)
-        hs = {R1: ron, R2: rae}
-        for _ in range(3):  # the cut: each says WAITING (no table yet)
-            exchange(hs, clock, wall)
-            for seat in clock:
-                clock[seat] += 3.1
-                wall[seat] += 3.1
-        # Rae's peer starts again (its journal brings it back to the same table, still off it).
-        clock[R2] = 30.0 if rebooted else clock[R2] + 30.0
-        wall[R2] += 30.0
-        rae = peer(s0, ids, R2)
-        rae.started = clock[R2]
+
+def rae_restarted(steady: float | None, wall_step: float) -> tuple[dict[int, bytes | None], bytes]:
+    """Ron and Rae cut off together, each saying WAITING; Rae's peer starts again 30 s later with its steady
+    clock at ``steady`` (None: it went on) and its calendar clock moved by ``wall_step`` besides; then the
+    Host's MOVED for S reaches both. The table each takes after 20 s, and S's digest."""
+    s0, ids = four()
+    s = next_table(s0, ids, H, [F], played=2)
+    ron, rae = peer(s0, ids, R1), peer(s0, ids, R2)
+    clock = {R1: 1_000_000.0, R2: 1_000_000.0}  # uptime in seconds of each machine
+    wall = {R1: 1.8e9, R2: 1.8e9 + 0.5}  # the calendar clock of each
+    for h in (ron, rae):
         for k in ids:
-            rae.hear(k.public_key)
-        hs = {R1: ron, R2: rae}
-        for h in hs.values():
-            h.receive(H, moved_of(ids, H, s))
-        got: dict[int, bytes | None] = {}
-        for _ in range(20):  # 20 s
-            exchange(hs, clock, wall)
-            got = chosen(hs)
-            for seat in clock:
-                clock[seat] += 1.0
-                wall[seat] += 1.0
-        assert got == {R1: s.digest, R2: s.digest}, ("rebooted" if rebooted else "control", got)
+            h.hear(k.public_key)
+    hs = {R1: ron, R2: rae}
+    for _ in range(3):  # the cut: each says WAITING (no table yet)
+        exchange(hs, clock, wall)
+        for seat in clock:
+            clock[seat] += 3.1
+            wall[seat] += 3.1
+    # Rae's peer starts again (its journal brings it back to the same table, still off it).
+    clock[R2] = clock[R2] + 30.0 if steady is None else steady
+    wall[R2] += 30.0 + wall_step
+    rae = peer(s0, ids, R2)
+    rae.started = clock[R2]
+    for k in ids:
+        rae.hear(k.public_key)
+    hs = {R1: ron, R2: rae}
+    for h in hs.values():
+        h.receive(H, moved_of(ids, H, s))
+    got: dict[int, bytes | None] = {}
+    for _ in range(20):  # 20 s
+        exchange(hs, clock, wall)
+        got = chosen(hs)
+        for seat in clock:
+            clock[seat] += 1.0
+            wall[seat] += 1.0
+    return got, s.digest
 
 
 def test_an_old_moved_handed_in_again_does_not_keep_a_returner_asking_back_at_a_table_the_session_left() -> None:

@@ -15,7 +15,7 @@ from protocol.carry_on import encode_waiting
 from tests.test_forged_moved import four, moved_of, next_table
 from tests.test_handover_machine import facts, peer
 from tests.test_waiting_attacks import R1, R2, F, H, chosen
-from tests.test_waiting_attacks2 import backs_of, exchange
+from tests.test_waiting_attacks2 import backs_of, rae_restarted
 
 
 def test_a_returner_that_heard_the_host_before_it_left_the_session_follows_the_session_to_the_next_table() -> None:
@@ -136,37 +136,8 @@ def test_a_returner_whose_calendar_clock_stepped_back_over_a_restart_is_heard_wa
     seats past ``come_back``'s wait. (A clock that ran an hour fast before the restart does the same.) The
     control: the clock went on."""
     for stepped_back in (False, True):
-        s0, ids = four()
-        s = next_table(s0, ids, H, [F], played=2)
-        ron, rae = peer(s0, ids, R1), peer(s0, ids, R2)
-        clock = {R1: 1000.0, R2: 1000.0}
-        wall = {R1: 1.8e9, R2: 1.8e9 + 0.5}
-        for h in (ron, rae):
-            for k in ids:
-                h.hear(k.public_key)
-        hs = {R1: ron, R2: rae}
-        for _ in range(3):
-            exchange(hs, clock, wall)
-            for seat in clock:
-                clock[seat] += 3.1
-                wall[seat] += 3.1
-        clock[R2] += 30.0
-        wall[R2] += 30.0 - (3600.0 if stepped_back else 0.0)
-        rae = peer(s0, ids, R2)
-        rae.started = clock[R2]
-        for k in ids:
-            rae.hear(k.public_key)
-        hs = {R1: ron, R2: rae}
-        for h in hs.values():
-            h.receive(H, moved_of(ids, H, s))
-        got: dict[int, bytes | None] = {}
-        for _ in range(20):
-            exchange(hs, clock, wall)
-            got = chosen(hs)
-            for seat in clock:
-                clock[seat] += 1.0
-                wall[seat] += 1.0
-        assert got == {R1: s.digest, R2: s.digest}, ("stepped back" if stepped_back else "control", got)
+        got, real = rae_restarted(None, -3600.0 if stepped_back else 0.0)
+        assert got == {R1: real, R2: real}, ("stepped back" if stepped_back else "control", got)
 
 
 def test_a_chain_of_tables_ranks_in_bounded_time() -> None:
