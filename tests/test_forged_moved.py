@@ -122,25 +122,31 @@ def test_a_returner_that_hears_the_real_tables_players_takes_it_over_a_newer_for
     assert look(everyone, 5.1)[R1] == s.digest
 
 
+def handed_in_opposite_orders(ron_hears_the_host: bool) -> tuple[dict[int, Handover], Transcript]:
+    """Ron and Rae, both replaced, hear the Forger and each other (Ron the Host too, if so); the Forger hands
+    them the Host's MOVED for S and its own for T in opposite orders. Their handovers, and S."""
+    s0, ids = four()
+    s = next_table(s0, ids, H, [F])
+    t = next_table(s0, ids, F, [])
+    r1, r2 = peer(s0, ids, R1), peer(s0, ids, R2)
+    for k in (F, R2, *((H,) if ron_hears_the_host else ())):
+        r1.hear(ids[k].public_key)
+    for k in (F, R1):
+        r2.hear(ids[k].public_key)
+    r1.receive(F, moved_of(ids, H, s))
+    r1.receive(F, moved_of(ids, F, t))
+    r2.receive(F, moved_of(ids, F, t))
+    r2.receive(F, moved_of(ids, H, s))
+    return {R1: r1, R2: r2}, s
+
+
 def test_two_returners_that_hear_each_other_are_not_parted_by_the_order_of_the_forgers_notices() -> None:
     """Ron and Rae were both replaced; the session went on at S (the Host hosts it, the Forger sits there).
     Neither hears the Host (Ron, in the second case, does). The Forger hands them the Host's MOVED for S and
-    its own for T in opposite orders. Today neither goes anywhere (the deadlock of the Known limits); a fix
-    may send both to one table, never one to each."""
+    its own for T in opposite orders. Not off their table, neither goes anywhere (neither says WAITING); a
+    player may be sent to one table with the other, never one to each."""
     for ron_hears_the_host in (False, True):
-        s0, ids = four()
-        s = next_table(s0, ids, H, [F])
-        t = next_table(s0, ids, F, [])
-        r1, r2 = peer(s0, ids, R1), peer(s0, ids, R2)
-        for k in (F, R2, *((H,) if ron_hears_the_host else ())):
-            r1.hear(ids[k].public_key)
-        for k in (F, R1):
-            r2.hear(ids[k].public_key)
-        r1.receive(F, moved_of(ids, H, s))
-        r1.receive(F, moved_of(ids, F, t))
-        r2.receive(F, moved_of(ids, F, t))
-        r2.receive(F, moved_of(ids, H, s))
-        hs = {R1: r1, R2: r2}
+        hs, _ = handed_in_opposite_orders(ron_hears_the_host)
         now = 5.0
         for _ in range(5):
             got = look(hs, now)
@@ -223,19 +229,7 @@ def test_two_returners_cut_off_together_are_not_parted_by_the_order_of_the_forge
     """The third case above with both returners off their table, so that both say WAITING: Ron hears the
     Host or not; either way both take one table."""
     for ron_hears_the_host in (False, True):
-        s0, ids = four()
-        s = next_table(s0, ids, H, [F])
-        t = next_table(s0, ids, F, [])
-        r1, r2 = peer(s0, ids, R1), peer(s0, ids, R2)
-        for k in (F, R2, *((H,) if ron_hears_the_host else ())):
-            r1.hear(ids[k].public_key)
-        for k in (F, R1):
-            r2.hear(ids[k].public_key)
-        r1.receive(F, moved_of(ids, H, s))
-        r1.receive(F, moved_of(ids, F, t))
-        r2.receive(F, moved_of(ids, F, t))
-        r2.receive(F, moved_of(ids, H, s))
-        hs = {R1: r1, R2: r2}
+        hs, s = handed_in_opposite_orders(ron_hears_the_host)
         now, got = 5.0, {}
         for _ in range(5):
             got = off(hs, now, (R1, R2))
