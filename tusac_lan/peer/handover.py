@@ -427,7 +427,8 @@ class Handover:
         vouched = [(moved, transcript) for moved, transcript in self.notices if self._vouched(transcript)]
         if not vouched:
             return None
-        moved, transcript = min(vouched, key=lambda n: _ranked(n[1], [t for _, t in vouched]))
+        tables = [t for _, t in vouched]
+        moved, transcript = min(vouched, key=lambda n: _ranked(n[1], tables))
         if self.said != transcript.digest:
             self.said = transcript.digest
             config = transcript.config
