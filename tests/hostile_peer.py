@@ -558,6 +558,27 @@ _withholding("move", lambda m: m.type == "action")
 _withholding("seed", lambda m: m.type == "open")
 
 
+def _crashing(kind: str, what: str) -> None:
+    """A crash at a chosen point (not a cheat): the peer dies (SIGKILL) instead of sending its next message
+    of type ``what``, so that two such peers are lost at once at the same point of the hand."""
+
+    def patch(h: Hostile) -> None:
+        def crash(message: Message) -> bool:
+            if message.type == what:
+                h.announce(f"crashes instead of sending its {what}")
+                os.kill(os.getpid(), signal.SIGKILL)
+            return False
+
+        if h.once("withhold"):
+            h.withhold = crash
+
+    attack(f"crash-before-{kind}")(patch)
+
+
+_crashing("seed", "open")
+_crashing("record", "record")
+
+
 FLICKER_UP, FLICKER_DOWN = 3.0, 3.0
 """``withhold-flicker``: seconds with the links up, then down, over and over."""
 

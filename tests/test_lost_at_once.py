@@ -452,14 +452,9 @@ def test_a_replay_of_the_journal_takes_the_held_message_at_the_same_place() -> N
     assert without.inbox.expected[1] < state[0], "without the record the replay took the held message anyway"
 
 
-def test_a_replay_of_the_journal_remakes_the_lost_at_once_void_at_its_place() -> None:
-    """Issue 24: a peer among the signers of a lost-at-once void that crashed and replayed its journal came
-    back to the hand before the void (its links' view of who was gone is not replayed) and ended it as a
-    peer coming back does. The session loop journals the void (``["lost", gone]``) as it is made, before
-    anything it signs; a replay remakes it there, and reaches the same stop."""
-    hub, nodes = make_table()
-    lose_at_once(hub, nodes, LOST)
-    host = nodes[0]
+def journaled(host: TableNode) -> tuple[list[list[Any]], list[bytes]]:
+    """What the session loop would journal of ``host`` from now on (messages in and out, the links' view of
+    who is gone, a lost-at-once void as it is made), and the entropy it drew."""
     entries: list[list[Any]] = []
     drawn: list[bytes] = []
     entropy, send, receive, tick = host._entropy, host._send_wire, host.receive, host.tick
@@ -478,13 +473,25 @@ def test_a_replay_of_the_journal_remakes_the_lost_at_once_void_at_its_place() ->
 
     def ticked(now: float, away: Any = frozenset(), overdue: Any = frozenset(), gone: Any = None) -> None:
         if gone is not None and gone != host.gone:
-            entries.append(["gone", sorted(gone)])  # as the session loop journals it
+            entries.append(["gone", sorted(gone)])
         tick(now, away, overdue, gone)
 
-    host.on_lost = lambda gone: entries.append(["lost", sorted(gone)])  # as the session loop journals it
+    host.on_lost = lambda gone: entries.append(["lost", sorted(gone)])
     host._entropy, host._send_wire = draw, sent
     host.receive = arrived  # type: ignore[method-assign]
     host.tick = ticked  # type: ignore[method-assign]
+    return entries, drawn
+
+
+def test_a_replay_of_the_journal_remakes_the_lost_at_once_void_at_its_place() -> None:
+    """Issue 24: a peer among the signers of a lost-at-once void that crashed and replayed its journal came
+    back to the hand before the void (its links' view of who was gone is not replayed) and ended it as a
+    peer coming back does. The session loop journals the void (``["lost", gone]``) as it is made, before
+    anything it signs; a replay remakes it there, and reaches the same stop."""
+    hub, nodes = make_table()
+    lose_at_once(hub, nodes, LOST)
+    host = nodes[0]
+    entries, drawn = journaled(host)
     for node in nodes:
         node.start()
     play_on(hub, nodes, list(reversed(HERE)), frozenset(LOST), apart=True)  # the host voids it on its clock

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 
+from tusac_lan.table import reasons
 from tusac_lan.table.events import HandEnded, HandStarted, HandStopped
 from tusac_lan.table.verdict import Verdict
 from tusac_lan.terminal.peer_front import TerminalFront
@@ -28,6 +29,13 @@ def test_a_hand_a_player_stopped_answering_in_is_void_not_a_failed_audit() -> No
     stop = HandStopped(2, "withheld its move", True, withheld=True)
     line = ended_line(stop, Verdict(False, 2, reason))
     assert line == f"hand 0: stopped; audit void: a player stopped answering: {reason}"
+
+
+def test_a_hand_played_out_and_void_because_seeds_never_came_is_void_not_a_failed_audit() -> None:
+    lost = reasons.LOST_AT_ONCE.format(absent=[1, 2], owed="seat 1 withheld its seed", signers=[0, 3])
+    for reason in (reasons.VOID_SEED.format(seat=2), reasons.VOID_LOST.format(lost=lost)):
+        line = ended_line(None, Verdict(False, -1, reason))
+        assert line == f"hand 0: stopped; audit void: a player stopped answering: {reason}"
 
 
 def test_a_hand_stopped_on_one_peers_word_is_void_with_no_fault_proven() -> None:

@@ -131,6 +131,9 @@ class HandRun:
     _waiting: tuple[Any, Waiting] | None = None
     _plan: GameDealPlan | None = None
     seed_withheld_by: int = -1
+    seeds_lost: tuple[int, ...] = ()
+    """The seats whose seeds never came because their peers were lost at once after the hand was played to
+    its end (``seeds_lost_at_once``)."""
     named_after_result: tuple[int, str, int] | None = None
     """A seat named after the hand's result was decided (seat, what it did): the result stands."""
     stop_step: Step | None = None
@@ -600,6 +603,28 @@ class HandRun:
         self.step = Step.DONE
         self.seed_withheld_by = seat
 
+    def seeds_lost_at_once(self, lost: str) -> None:
+        """The peers of the seats that never opened their seeds were lost at once after the hand was played
+        to its end, and every peer still there signed so (``table.lost``; ``lost`` is that void's reason).
+        As for one seed withheld, the result stands where the public cards decide it, else the hand is
+        void; nobody is named (a crash is no proof)."""
+        if self.step != Step.OPEN or self.stopped is not None or not self.ended:
+            return
+        self.seeds_lost = tuple(seat for seat, opened in enumerate(self.deal.opens) if opened is None)
+        if not self.seeds_lost:
+            return
+        decided = self._decided_without(self.seeds_lost[0])
+        words = reasons.RESULT_STANDS_LOST if decided else reasons.VOID_LOST
+        self.verdict = Verdict(decided, -1, words.format(lost=lost))
+        self.step = Step.DONE
+
+    def _hidden_seat(self) -> int:
+        """A seat whose seed never came (-1: none): the live state as that seat would see it holds, at any
+        other peer and at a verifier, the public cards alone."""
+        if self.seed_withheld_by >= 0:
+            return self.seed_withheld_by
+        return self.seeds_lost[0] if self.seeds_lost else -1
+
     def _decided_without(self, seat: int) -> bool:
         """Whether the played-out hand's result is decided by what every peer saw, ``seat``'s seed kept
         back. The live state as ``seat`` would see it holds, at any other peer and at a verifier, the public
@@ -697,7 +722,7 @@ class HandRun:
         # the withholder's knows more hands than the others and a verifier do: it reads the public cards.
         if self.state is None:
             return None
-        withheld = self.seed_withheld_by
+        withheld = self._hidden_seat()
         return self.game.outcome(self.game.view(self.state, withheld) if withheld >= 0 else self.state)
 
 

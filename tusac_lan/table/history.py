@@ -295,6 +295,23 @@ def replay_history(history: History, *, trace: bool = False) -> HandRun:
         except Diverged:
             raise HistoryError(f"message {index} ({message.type}) was made on another state") from None
     withheld = evidence and all(m.type == "withheld" for m in evidence)
+    if withheld and is_lost_form(config.peers, evidence) and run.step == Step.OPEN and run.stopped is None:
+        # Lost at once after the hand was played to its end: the seeds that came are opened first, then
+        # every absent seat must owe its own.
+        for index, message in enumerate(opens, len(messages) - len(opens)):
+            try:
+                run.accept(message)
+            except Rejected as exc:
+                raise HistoryError(f"message {index} (open): seat {exc.seat}: {exc.reason}") from None
+        run.evidence = evidence
+        lost = _check_lost(run, messages, evidence)
+        signed = {m.seat for m in evidence}
+        if any(run.opens[seat] is None for seat, peer in enumerate(config.peers) if peer in signed):
+            raise HistoryError("a lost-at-once void whose signer never opened its seed")
+        run.seeds_lost_at_once(lost)
+        if run.verdict is None:
+            raise HistoryError("a lost-at-once void of a hand whose seeds all came")
+        return run
     if withheld and is_lost_form(config.peers, evidence):
         run.stop(Rejected(-1, _check_lost(run, messages, evidence), kind=WITHHELD), evidence)
     elif withheld:
@@ -367,7 +384,7 @@ def _check_statements(run: HandRun, messages: list[Message], statements: list[Me
 def _check_lost(run: HandRun, messages: list[Message], statements: list[Message]) -> str:
     """A lost-at-once void's statements, checked against the hand where it stopped (``table.lost``);
     its reason."""
-    if run.stopped is not None or run.step in (Step.OPEN, Step.DONE):
+    if run.stopped is not None or run.step == Step.DONE or (run.step == Step.OPEN and not run.ended):
         raise HistoryError("a lost-at-once void of a hand that was not in play")
     try:
         lost = check_lost(run.config.peers, run.config.host_seat, statements, lambda seat: owed_by(run, seat))

@@ -1229,11 +1229,19 @@ class TableNode:
     def _lost_at_once(self, run: HandRun) -> None:
         """Void the hand among the peers still here when more than one peer is lost (``table.lost``): only
         on this peer's own statements and its own links' view of who is gone, never on another's word."""
-        if not self.gone or run.stopped is not None or run.step in (Step.OPEN, Step.DONE) or self.watch.finished:
+        if not self.gone or self.watch.finished:
             return
+        if run.step == Step.OPEN and (run.stopped is not None or not run.ended):
+            return  # a stopped hand's missing seeds are given up on (``give_up``), not signed withheld
+        if run.step not in (Step.OPEN, Step.DONE) and run.stopped is not None:
+            return
+        final_due = self._final_due(run)
 
         def owes(seat: int) -> Owed | None:
-            what = owed_by(run, seat)
+            if run.step == Step.DONE:  # records, and what is owed after a seed (a last hash, a list)
+                what = self.watch.owes(run, seat, self.config.peers[seat], final_due)
+            else:
+                what = owed_by(run, seat)
             return None if what is None else self._owed_key(run, seat, what)
 
         local = self._local_peers()
@@ -1246,7 +1254,14 @@ class TableNode:
         if self.on_lost is not None:
             self.on_lost(self.gone)
         self.watch.lost = lost.absent
-        self._stop_hand(Rejected(-1, lost.reason, kind=WITHHELD), lost.evidence, show=False)
+        if run.step == Step.DONE:
+            # The hand is settled and its body signed: the file is signed by the peers still there.
+            self.watch.forced = 2
+        elif run.step == Step.OPEN:
+            run.evidence = lost.evidence
+            run.seeds_lost_at_once(lost.reason)
+        else:
+            self._stop_hand(Rejected(-1, lost.reason, kind=WITHHELD), lost.evidence, show=False)
 
     def _name_withheld(self, seat: int, what: str, others: set[int], evidence: list[Message]) -> None:
         self.watch.word_named = seat
@@ -1488,6 +1503,12 @@ class TableNode:
         if len(self.records) >= self.hands_wanted:
             self.complete = True
             self._emit(SessionOver(reasons.END_COMPLETE))
+            return
+        if self.watch.lost:
+            # Peers lost at once after the hand was played to its end (its result stands): the session goes
+            # on with bots in their seats at a next table, not with a hand here that would wait for them.
+            self.stopped = reasons.HAND_LOST.format(hand=run.hand_no, seats=list(self.watch.lost))
+            self._emit(SessionOver(self.stopped))
             return
         self._next_waiting = True
         self.start_next_hand_if_ready()

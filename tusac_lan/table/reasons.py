@@ -116,14 +116,19 @@ RESULT_STANDS_SEED_WORD: Final = (
     "the result stands; seat {word_of} alone signed that seat {seat} never opened its seed"
     " (its word, no proof), so that seat's own cards were not re-checked"
 )
-VOID_SEED: Final = "the hand is void; seat {seat} never opened its seed, and the result needs the cards it keeps closed"
+VOID_UNOPENED: Final = "the hand is void; "
+"""How every verdict starts that voids a hand played to its end because seeds never came (a fault, no proof)."""
+VOID_SEED: Final = VOID_UNOPENED + "seat {seat} never opened its seed, and the result needs the cards it keeps closed"
 """A hand played out whose result the public cards do not decide (Ma Diao: where a 百万 played face down
 lay): without the seed the face-down cards stay closed, so there is no result to stand."""
 VOID_SEED_WORD: Final = (
-    "the hand is void; seat {word_of} alone signed that seat {seat} never opened its seed (its word, no proof),"
+    VOID_UNOPENED + "seat {word_of} alone signed that seat {seat} never opened its seed (its word, no proof),"
     " and the result needs the cards it keeps closed"
 )
 """``VOID_SEED`` at a table of two: one peer's word names nobody, and the withholder gains nothing either."""
+RESULT_STANDS_LOST: Final = "the result stands; {lost}; their own cards were not re-checked"
+"""A hand played to its end whose absent peers never opened their seeds (``LOST_AT_ONCE`` is ``lost``)."""
+VOID_LOST: Final = VOID_UNOPENED + "{lost}; the result needs the cards they keep closed"
 
 # --- a crash journal's ``cut`` and ``end`` records (tusac_lan.table.journal) ----------------------------
 
@@ -132,6 +137,8 @@ CUT_BEFORE_CRASH: Final = "cut off before this peer restarted"
 """A peer cut off before a crash, cut off again at the transport once the restarted peer reconnects."""
 HAND_STOPPED: Final = "hand {hand} stopped: {reason} (seat {seat})"
 """``TableNode.stopped``, which the session's journal ends with."""
+HAND_LOST: Final = "hand {hand} ended without seats {seats}, which stopped answering at once: the result stands"
+"""``TableNode.stopped`` after a hand whose result stands although peers were lost at once at its end."""
 END_NEXT_TABLE: Final = "continued at the next table"
 END_COMPLETE: Final = "session complete"
 END_LEFT: Final = "left"

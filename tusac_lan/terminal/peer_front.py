@@ -45,6 +45,7 @@ from ..table.events import (
     TurnApplied,
 )
 from ..table.seat_legend import player, with_names
+from ..table.reasons import VOID_UNOPENED
 from ..table.verdict import Verdict
 from .play_any import GameSeatMenu
 
@@ -341,7 +342,7 @@ def audit_words(verdict: Verdict, stop: HandStopped | None) -> str:
     stopped on a word nobody proved, is void (a fault); only a proof every peer checks fails the audit."""
     if verdict.ok:
         return "ok"
-    if stop is not None and stop.withheld:
+    if (stop is not None and stop.withheld) or verdict.reason.startswith(VOID_UNOPENED):
         return f"void: a player stopped answering: {verdict.reason}"
     if stop is not None and not stop.proven:
         return f"void, no fault proven: {verdict.reason}"
