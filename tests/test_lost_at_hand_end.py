@@ -16,6 +16,7 @@ from protocol.messages import decode
 from tests.table_harness import Hub, make_table
 from tests.test_lost_at_once import HERE, LOST, _type, journaled, play_on, rebuilt_host
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
+from tusac_lan.table.hand_run import HandRun
 from tusac_lan.table.history import HistoryError, replay_history, verify_history
 from tusac_lan.table.node import TableNode
 from tusac_lan.terminal.cli import main
@@ -133,3 +134,26 @@ def test_a_replay_of_the_journal_remakes_a_loss_at_the_end_of_the_hand_at_its_pl
     lost_at = next(index for index, entry in enumerate(entries) if entry[0] == "lost")
     for cut in range(lost_at - 2, min(len(entries), lost_at + 4)):
         rebuilt_host(host, drawn, entries[:cut])
+
+
+def test_where_the_public_cards_do_not_decide_the_result_the_hand_lost_before_its_seeds_is_void(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As a Kuaho hand a winner's secret decides, or a Ma Diao hand a closed slot does (here every hand is
+    made so): void, naming nobody, paying nothing; ``history verify`` calls it a fault, not cheating."""
+    monkeypatch.setattr(HandRun, "_decided_without", lambda self, seat: False)
+    hub, nodes = make_table()
+    lose_at(hub, nodes, "open")
+    for node in nodes:
+        node.start()
+    play_on(hub, nodes, HERE, frozenset(LOST))
+    for i in HERE:
+        record = nodes[i].records[-1]
+        assert not record.verdict.ok and record.verdict.seat == -1, record.verdict
+        assert record.verdict.reason.startswith("the hand is void; seats [2, 3] stopped answering at once"), record
+        assert record.result is None, "a void hand pays nothing"
+    files = {nodes[i].records[-1].history for i in HERE}
+    assert len(files) == 1, "the peers still there wrote different files"
+    text = verify_text(tmp_path, files.pop())
+    assert "audit verdict: void: seats 2 (player2), 3 (player3) stopped answering: the hand is void;" in text, text
+    assert "cheating found" not in text
