@@ -17,6 +17,10 @@ a peer tells the two apart without parsing, and a table's messages never reach t
   those tables (its latest WAITING, for a few seconds).
 - TIMED: a player ran out of time for a move and its own peer's bot played it; signed by that seat's
   key, it only tells the others so (the move itself is an ordinary signed move).
+- WANTED and RECORDS: a player whose hand files lack some peers' records (it gave up waiting for them at
+  the end of a table) asks the players of those hands it meets at a later table (WANTED: table, hand and
+  body digest of each), and each answers with the records its own copy holds (RECORDS). The records are
+  table messages their signers signed; the asker checks each against its file.
 - TABLE, READY and GO of the next table are the lobby's own (``protocol.lobby``).
 """
 
@@ -42,11 +46,11 @@ def unwrap(frame: bytes) -> bytes | None:
 
 
 def kind_of(wire: bytes) -> str:
-    """The kind of a session message (vote, back, moved, table, ready, go, timed, waiting); LobbyError if it is
-    none."""
+    """The kind of a session message (vote, back, moved, table, ready, go, timed, waiting, wanted, records);
+    LobbyError if it is none."""
     _, _, content = _open(wire)
     kind = content[0]
-    if kind not in ("vote", "back", "moved", "table", "ready", "go", "timed", "waiting"):
+    if kind not in ("vote", "back", "moved", "table", "ready", "go", "timed", "waiting", "wanted", "records"):
         raise LobbyError(f"not a session message: {kind[:20]!r}")
     return str(kind)
 
@@ -197,6 +201,80 @@ def decode_timed(wire: bytes) -> Timed:
         if type(value) is not int or not 0 <= value <= MAX_HAND:
             raise LobbyError("bad timed")
     return Timed(key, table, hand, seat, turn)
+
+
+MAX_WANTED = 16
+"""Hand files asked for in one WANTED (the newest a player lacks records of)."""
+MAX_RECORDS = 8
+MAX_RECORD_SIZE = 1024
+TABLE_ID_SIZE = 16
+
+
+@dataclass(frozen=True)
+class Wanted:
+    player: bytes
+    hands: tuple[tuple[bytes, int, bytes], ...]
+    """(table id, hand number, body digest) of each hand file whose missing records the player asks for."""
+
+
+def encode_wanted(player: Identity, hands: list[tuple[bytes, int, bytes]]) -> bytes:
+    asked = [[table, hand, digest] for table, hand, digest in hands[:MAX_WANTED]]
+    return _sign(player, ["wanted", LOBBY_VERSION, player.public_key, asked])
+
+
+def decode_wanted(wire: bytes) -> Wanted:
+    body, signature, content = _open(wire)
+    if content[0] != "wanted" or len(content) != 4:
+        raise LobbyError("not a wanted")
+    _, _, player, asked = content
+    _check_key(player, signature, body, "wanted")
+    if not isinstance(asked, list) or len(asked) > MAX_WANTED:
+        raise LobbyError("bad wanted")
+    hands = []
+    for item in asked:
+        if not isinstance(item, list) or len(item) != 3:
+            raise LobbyError("bad wanted")
+        table, hand, digest = item
+        _check_hand(table, hand, digest)
+        hands.append((table, hand, digest))
+    return Wanted(player, tuple(hands))
+
+
+@dataclass(frozen=True)
+class Records:
+    player: bytes
+    table: bytes
+    hand: int
+    digest: bytes
+    records: tuple[bytes, ...]
+    """The records its sender's copy of that hand file holds (table messages, each to be checked)."""
+
+
+def encode_records(player: Identity, table: bytes, hand: int, digest: bytes, records: list[bytes]) -> bytes:
+    kept = [r for r in records if len(r) <= MAX_RECORD_SIZE][:MAX_RECORDS]
+    return _sign(player, ["records", LOBBY_VERSION, player.public_key, table, hand, digest, kept])
+
+
+def decode_records(wire: bytes) -> Records:
+    body, signature, content = _open(wire)
+    if content[0] != "records" or len(content) != 7:
+        raise LobbyError("not a records")
+    _, _, player, table, hand, digest, records = content
+    _check_key(player, signature, body, "records")
+    _check_hand(table, hand, digest)
+    if not isinstance(records, list) or len(records) > MAX_RECORDS:
+        raise LobbyError("bad records")
+    if not all(isinstance(r, bytes) and len(r) <= MAX_RECORD_SIZE for r in records):
+        raise LobbyError("bad records")
+    return Records(player, table, hand, digest, tuple(records))
+
+
+def _check_hand(table: object, hand: object, digest: object) -> None:
+    if not isinstance(table, bytes) or len(table) != TABLE_ID_SIZE or type(hand) is not int:
+        raise LobbyError("bad hand")
+    if not 0 <= hand <= MAX_HAND:
+        raise LobbyError("bad hand")
+    _check_digest(digest)
 
 
 def _check_key(key: object, signature: bytes, body: bytes, what: str) -> None:

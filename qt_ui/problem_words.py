@@ -204,6 +204,12 @@ def problem_words(problem: Problem) -> str:
             "The table ended without a last word from {names}; the hand's file keeps the signatures that came "
             "(the history viewer says whose are missing).",
         ).format(names=missing)
+    if kind == "RECORDS_CAME":
+        return translate(
+            "Problem",
+            "The signatures of {names} that were missing from hand {number} came now, from {sender}: that hand's "
+            "file is complete.",
+        ).format(names=field("names"), number=_plus_one(field("hand")), sender=field("sender"))
     if kind == "LEFT":
         return translate("Problem", "You left the table.")
     if kind == "ALONE":

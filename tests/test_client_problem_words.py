@@ -38,6 +38,7 @@ SAMPLE = {
     "table": "'Bàn'", "folder": "/tmp/x", "names": "Hương", "step": "deal", "silent": "Hương", "log": "[]",
     "name": "'Lan'", "other": "'Lan'", "what": "announce the table on the LAN", "move": "20", "protocol": "10",
     "own_move": "120", "own_protocol": "30", "clash": "'Hương'", "hand": "2", "parts": "Lan did not acknowledge",
+    "file": "ab12-hand0002.tusac", "sender": "Lan",
 }  # fmt: skip
 FALLBACK = "The table could not go on because of an error in this program (the log says more)."
 REFUSAL_FALLBACK = "a reason this program cannot show"

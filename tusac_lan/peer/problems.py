@@ -108,6 +108,12 @@ END_GAVE_UP = (
 )
 """``parts`` in English; ``unacked`` and ``unrecorded`` (names, comma-separated, either may be empty) for a
 client's words."""
+RECORDS_CAME = (
+    "the record(s) of {names} that did not come at the end of hand {hand} came from {sender} at this table:"
+    " {file} holds them now"
+)
+"""A hand file this peer gave up completing at an earlier table, completed from another player's copy."""
+
 OTHER = "{error}"
 """Any other words (a failure no kind names): a client says that the table failed, and shows them as a detail."""
 

@@ -30,6 +30,7 @@ from ..table.next_table import Player
 from ..table.node import LEFT_TABLE, LocalSeat, ReplayError, TableNode
 from ..table.seat_legend import with_names
 from ..table.seating import SeatPlan
+from ..table.session_file import hand_file_name
 from .earlier_hands import EarlierReading
 from .events import (
     CutOffFromAll,
@@ -45,6 +46,7 @@ from .events import (
 from .handover import MOVED_EVERY, Handover, NextTable, Note, PauseClocks, Send, TableFacts, players_of, told
 from .host import host_lobby
 from .join import find_table, join_lobby
+from .late_records import LateRecords, remember
 from .move_clock import ClockRanOut, ClockStarted, ClockWarning, MoveClock, told_by_its_seat
 from .net import listing, tell
 from .options import PeerError, PeerOptions
@@ -189,6 +191,10 @@ class SessionRunner:
         """The game's stand-in bot that plays a move this player ran out of time for (made when first needed)."""
         self.timed_heard: dict[int, Timed] = {}
         """By seat, another player's latest notice that a bot played its move, until that move is in."""
+        self.late = LateRecords(
+            self.player, self.options.history_dir, self.options.games, self._send_one, self._records_came
+        )
+        """Records this peer gave up waiting for at an earlier table, asked for here (and others' asked of it)."""
         replaced = self._recall_replaced(replay) if replay is not None else {}
         if replay is not None and len(self.addresses) > len(seated.addresses):
             self.mesh.allow(self.me, self.addresses)  # the session's other peers may reconnect at once
@@ -313,6 +319,25 @@ class SessionRunner:
 
     def send_session(self, wire: bytes, peers: frozenset[int]) -> None:
         self.mesh.send_to(peers, wrap(wire))
+
+    def _send_one(self, peer: int, wire: bytes) -> None:
+        self.send_session(wire, frozenset({peer}))
+
+    def _ask_late_records(self) -> None:
+        self.late.ask({peer: self.peer_key[peer] for peer in self.table_peers() if peer in self.peer_key})
+
+    def _records_came(self, name: str, hand: int, players: list[str], sender: bytes) -> None:
+        config = self.seated.transcript.config
+        by_key = dict(zip(config.seat_keys, config.names, strict=True))
+        notice = told(
+            "RECORDS_CAME",
+            file=name,
+            hand=hand,
+            names=", ".join(players),
+            sender=by_key.get(sender, fingerprint(sender)),
+        )
+        self.node.log.append(notice.text)
+        tell(self.options, notice)
 
     def table_facts(self) -> TableFacts:
         """What the handover reads of the node: hands filed, where the hand is, what a next table takes over."""
@@ -519,6 +544,11 @@ class SessionRunner:
         if inner is not None and _is_timed(inner):
             self._timed(peer, inner)
             return
+        if inner is not None and _is_late_records(inner):
+            key = self.peer_key.get(peer)
+            if key is not None:
+                self.late.receive(peer, key, kind_of(inner), inner)
+            return
         if inner is not None:
             self.handover.receive(peer, inner)
             self._carry_out()
@@ -601,6 +631,7 @@ class SessionRunner:
                 self._relay_go()
                 self.node.start()
             self._flush()
+            self._ask_late_records()
             while True:
                 self._loop()
                 self._tell_earlier(EARLIER_WAIT)  # a table that ended before the sheet's earlier rows were read
@@ -610,6 +641,7 @@ class SessionRunner:
                     self.finished = True
                     return self.node
                 self._switch(seated)
+                self._ask_late_records()
         finally:
             self.mesh.close()
             self.node.write_unwritten()  # a last try for files a full disk kept back
@@ -1139,6 +1171,9 @@ class SessionRunner:
         )
         node.log.append(notice.text)
         tell(self.options, notice)
+        if unrecorded and self.options.history_dir is not None and node.records:
+            # A later table asks the players of this hand for the records that did not come.
+            remember(self.options.history_dir, hand_file_name(self.seated.transcript.config, node.records[-1].hand_no))
 
     def _stay_for_goodbyes(self) -> None:
         """At the end of the session, before the mesh is closed: stay (acknowledging what comes, the
@@ -1183,6 +1218,13 @@ EARLIER_WAIT = 30.0
 def _is_timed(wire: bytes) -> bool:
     try:
         return kind_of(wire) == "timed"
+    except LobbyError:
+        return False
+
+
+def _is_late_records(wire: bytes) -> bool:
+    try:
+        return kind_of(wire) in ("wanted", "records")
     except LobbyError:
         return False
 

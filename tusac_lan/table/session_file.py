@@ -67,7 +67,11 @@ class SessionReport:
 
 
 def hand_file_name(config: TableConfig, hand_no: int) -> str:
-    return f"{config.table_id.hex()}-hand{hand_no:04d}.tusac"
+    return hand_file_of(config.table_id, hand_no)
+
+
+def hand_file_of(table_id: bytes, hand_no: int) -> str:
+    return f"{table_id.hex()}-hand{hand_no:04d}.tusac"
 
 
 def session_file_name(config: TableConfig) -> str:

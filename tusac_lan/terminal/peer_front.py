@@ -44,8 +44,8 @@ from ..table.events import (
     SessionOver,
     TurnApplied,
 )
-from ..table.seat_legend import player, with_names
 from ..table.reasons import VOID_UNOPENED
+from ..table.seat_legend import player, with_names
 from ..table.verdict import Verdict
 from .play_any import GameSeatMenu
 
