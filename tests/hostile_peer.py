@@ -1165,6 +1165,33 @@ def waiting_flood(h: Hostile) -> None:
         h.announce(f"has sent {n} rounds of WAITINGs")
 
 
+BURST = 1_000
+"""Copies of one signed WAITING ``waiting-burst`` sends every other peer at once, at every hand. Each copy
+costs its receiver a signature check (about 0.12 ms) before it is found old news: with the three peers
+starved to half a core between them (scripts/starved.py), 3,000 kept a peer from the table for up to 3.4 s
+(the deadline is 4 s) and 9,000 ended the first hand void naming the cheater, its own move stuck behind its
+copies (docs/RELIABILITY.md, tests/test_hostile_waiting.py)."""
+
+
+@attack("waiting-burst")
+def waiting_burst(h: Hostile) -> None:
+    """Seated at a live table and playing on, sends every other peer ``BURST`` copies of one WAITING (signed
+    once, bound to the live table, naming sixteen tables that do not exist) as each hand's play begins: each
+    copy costs its receiver a signature check, and this peer nothing."""
+    node, mesh = h.node, h.mesh
+    if node is None or mesh is None or node.transcript is None or node.run is None or not h.playing():
+        return
+    if not h.once(f"burst {node.run.hand_no}"):
+        return
+    me = node.seats[h.seat].identity
+    wire = wrap(
+        encode_waiting(me, node.transcript.digest, [os.urandom(32) for _ in range(MAX_HOLDS)], int(time.time() * 1000))
+    )
+    for _ in range(BURST):
+        mesh.send_to(None, wire)
+    h.announce(f"sent every peer {BURST} copies of one WAITING in hand {node.run.hand_no}")
+
+
 @attack("waiting-forged-moved")
 def waiting_forged_moved(h: Hostile) -> None:
     """Tells every other player that the session went on without them at a table of its own making (the

@@ -10,7 +10,10 @@ named, waited for or moved, and all three write the same verified files.
   at the table, and once a second every malformed one (``bad_waitings``: oversized, not canonical, signed
   for another player, too many tables, ``said`` out of range...).
 - ``waiting-forged-moved``: the forged MOVED of ``forged-moved`` (a table of Mallory's own making, every
-  other seat a bot) with a WAITING bound to the live table naming that table, both every half second.
+  other seat a bot) with a WAITING bound to the live table naming that table, both four times a second.
+- ``waiting-burst``: a thousand copies of one signed WAITING to each peer as each hand's play begins (each
+  copy costs its receiver a signature check before it is found old news; ``hostile_peer.BURST`` says what
+  more did with the CPU starved).
 
 What the honest peers drop is noted in their table's log, which the terminal does not show: the first test
 checks in process (the sans-IO handover) that each malformed notice is dropped with its reason."""
@@ -156,4 +159,9 @@ def test_a_seated_peer_flooding_waiting_notices_moves_stalls_and_names_nobody(tm
 
 def test_a_waiting_for_a_forged_table_sent_with_its_moved_is_followed_by_nobody(tmp_path: Path) -> None:
     outputs = _session(tmp_path, "waiting-forged-moved", "tells the others")
+    _played_as_if_nothing_happened(tmp_path, outputs)
+
+
+def test_a_burst_of_one_waiting_copied_at_every_hand_stalls_nobody(tmp_path: Path) -> None:
+    outputs = _session(tmp_path, "waiting-burst", "sent every peer")
     _played_as_if_nothing_happened(tmp_path, outputs)
