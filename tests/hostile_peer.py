@@ -38,11 +38,12 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+import msgpack
 import zmq
 
-from protocol.carry_on import encode_moved, wrap
+from protocol.carry_on import MAX_HOLDS, MAX_SAID, encode_moved, encode_waiting, wrap
 from protocol.identity import Identity
-from protocol.lobby import encode_go, encode_join, encode_ready, refusal_reason
+from protocol.lobby import LOBBY_VERSION, _sign, encode_go, encode_join, encode_ready, refusal_reason
 from protocol.messages import Message, MessageError, decode, encode
 from protocol.transport import (
     JUNK_LIMIT,
@@ -142,6 +143,10 @@ class Hostile:
     """``--freeze-in-first-hand``: the process stops itself once the first hand is in play."""
     deaf: bool = False
     """True: this peer takes nothing more from the honest peers and calls them gone (``claim-lost``)."""
+    forged: tuple[bytes, bytes] | None = None
+    """The forged MOVED this peer sent (``_forged_moved``) and the digest of the table it names."""
+    rounds: dict[str, tuple[int, float]] = field(default_factory=dict)
+    """What ``every`` counts: each key's rounds so far and when the last one was."""
 
     # --- what attacks use ---------------------------------------------------------------------
 
@@ -151,6 +156,16 @@ class Hostile:
             return False
         self.done.add(key)
         return True
+
+    def every(self, key: str, seconds: float) -> int | None:
+        """The number of this round (0, 1, ...) if ``seconds`` have passed since the last round of ``key``
+        (the first is at once), else None."""
+        now = time.monotonic()
+        done, last = self.rounds.get(key, (0, float("-inf")))
+        if now - last < seconds:
+            return None
+        self.rounds[key] = (done + 1, now)
+        return done
 
     def announce(self, what: str) -> None:
         self.out.write(f"ATTACK {self.name} {what}\n")
@@ -938,7 +953,9 @@ def _forged_moved(h: Hostile, stake_times: int = 1) -> int | None:
     hosted = build_next(current, plan, me, address, {}, continues, current.hands)
     rules: RuleSet = replace(hosted.config.rules, stake=hosted.config.rules.stake * stake_times)
     hosted = replace(hosted, config=replace(hosted.config, rules=rules))
-    notice = encode_moved(me, offer_wire(me, hosted, current.hands), encode_go(me, []), False)
+    table_wire = offer_wire(me, hosted, current.hands)
+    notice = encode_moved(me, table_wire, encode_go(me, []), False)
+    h.forged = (notice, table_digest(table_wire))
     mesh.send_to(None, wrap(notice))
     return rules.stake
 
@@ -1074,6 +1091,146 @@ def forged_moved_stake(h: Hostile) -> None:
     if stake is not None and h.node is not None:
         h.announce(f"tells the other player it was replaced, at a table of its own with stake {stake}")
         h.node._send(h.seat, "abort", ["the table moved on", []])
+
+
+# --- the WAITING notice -------------------------------------------------------------------------------
+# A player cut off from its table past the wait says WAITING every 3 s (protocol/carry_on.py; docs/
+# RELIABILITY.md, "Taking the seat back"). A modified client signs whatever WAITING it likes, whenever it
+# likes: these are a seated player's, sent while it plays on at the live table.
+
+WAITING_EVERY = 0.05
+"""Seconds between two rounds of ``waiting-flood``: twenty rounds a second, each of several WAITINGs."""
+FAR_AFTER = 40
+"""Rounds of ``waiting-flood`` said now, before it says every WAITING in the far future."""
+BAD_EVERY = 20
+"""``waiting-flood`` sends every malformed WAITING (``bad_waitings``) once in this many rounds."""
+
+
+def _live(node: TableNode) -> bool:
+    """The table is live: its first hand has begun and the session is not over (nor stopped)."""
+    return node.run is not None and not node.complete and node.stopped is None
+
+
+def bad_waitings(me: Identity, table: bytes, other: bytes) -> list[tuple[str, bytes]]:
+    """WAITINGs no peer may take, each with the words of the reason it is dropped for: signed by ``me``, a
+    player of ``table`` (its digest), unless the reason says otherwise; ``other``: another player's key."""
+    key = me.public_key
+    holds = sorted(os.urandom(32) for _ in range(3))
+
+    def signed(*content: Any, version: int = LOBBY_VERSION, kind: str = "waiting") -> bytes:
+        return _sign(me, [kind, version, *content])
+
+    good = signed(key, table, holds, 1)
+    body, signature = msgpack.unpackb(good, raw=False)
+    flipped = msgpack.packb([body, bytes([signature[0] ^ 1]) + signature[1:]], use_bin_type=True)
+    # The same message with its body's length in four bytes where one or two would do: one message, two spellings.
+    long_length = b"\x92\xc6" + len(body).to_bytes(4, "big") + body + msgpack.packb(signature, use_bin_type=True)
+    return [
+        ("oversized lobby message", signed(key, table, sorted(os.urandom(32) for _ in range(600)), 2)),
+        ("oversized lobby message", b"\x00" * 60_000),
+        ("malformed lobby message", b"\x93\x01\x02"),
+        ("malformed lobby message", good[:-7]),
+        ("lobby message not in canonical form", long_length),
+        (f"lobby version {LOBBY_VERSION + 1}", signed(key, table, holds, 3, version=LOBBY_VERSION + 1)),
+        ("not a session message", signed(key, table, holds, 3, kind="waitin")),
+        ("not a waiting", signed(key, table, holds, 3, "and more")),
+        ("waiting not signed by its player", signed(other, table, holds, 3)),
+        ("waiting not signed by its player", flipped),
+        ("bad table digest", signed(key, table[:31], holds, 3)),
+        ("bad table digest", signed(key, table, [holds[0], "x" * 32], 3)),
+        ("bad waiting", signed(key, table, sorted(os.urandom(32) for _ in range(MAX_HOLDS + 1)), 3)),
+        ("bad waiting", signed(key, table, holds[::-1], 3)),
+        ("bad waiting", signed(key, table, [holds[0], holds[0]], 3)),
+        ("bad waiting", signed(key, table, {"holds": holds}, 3)),
+        ("bad waiting", signed(key, table, holds, -1)),
+        ("bad waiting", signed(key, table, holds, MAX_SAID)),
+        ("bad waiting", signed(key, table, holds, True)),
+        ("bad waiting", signed(key, table, holds, 3.0)),
+    ]
+
+
+@attack("waiting-flood")
+def waiting_flood(h: Hostile) -> None:
+    """Seated at a live table and playing on, floods every other peer with WAITINGs from the first deal to
+    the end of the session (between hands too), twenty rounds a second: its own, bound to the live table,
+    naming sixteen tables that do not exist (said now, then from round ``FAR_AFTER`` on at the far end of
+    what ``said`` may be); one bound to a table that does not exist; one of a player not at the table; and
+    every ``BAD_EVERY`` rounds each malformed one of ``bad_waitings`` (oversized, not in canonical form,
+    signed for another player, too many tables, ``said`` out of range...). No honest peer is off its table:
+    none of it may move, stall or name anyone."""
+    node, mesh = h.node, h.mesh
+    if node is None or mesh is None or node.transcript is None or not _live(node):
+        return
+    n = h.every("waiting-flood", WAITING_EVERY)
+    if n is None:
+        return
+    me = node.seats[h.seat].identity
+    table = node.transcript.digest
+    other = next(key for seat, key in enumerate(node.config.seat_keys) if seat not in node.seats)
+    said = MAX_SAID - 1 if n >= FAR_AFTER else int(time.time() * 1000) + n
+    stranger = Identity.generate("Stranger")
+    wires = [
+        encode_waiting(me, table, [os.urandom(32) for _ in range(MAX_HOLDS)], said),
+        encode_waiting(me, os.urandom(32), [table], said),
+        encode_waiting(stranger, table, [os.urandom(32)], said),
+    ]
+    if n % BAD_EVERY == 0:
+        wires += [wire for _, wire in bad_waitings(me, table, other)]
+    for wire in wires:
+        mesh.send_to(None, wrap(wire))
+    if n == 0:
+        h.announce("floods every peer with WAITINGs, twenty rounds a second")
+    elif n == FAR_AFTER:
+        h.announce("says its WAITINGs at the far end of time from now on")
+    elif n % 100 == 0:
+        h.announce(f"has sent {n} rounds of WAITINGs")
+
+
+BURST = 1_000
+"""Copies of one signed WAITING ``waiting-burst`` sends every other peer at once, at every hand. Each copy
+costs its receiver a signature check (about 0.12 ms) before it is found old news: with the three peers
+starved to half a core between them (scripts/starved.py), 3,000 kept a peer from the table for up to 3.4 s
+(the deadline is 4 s) and 9,000 ended the first hand void naming the cheater, its own move stuck behind its
+copies (docs/RELIABILITY.md, tests/test_hostile_waiting.py)."""
+
+
+@attack("waiting-burst")
+def waiting_burst(h: Hostile) -> None:
+    """Seated at a live table and playing on, sends every other peer ``BURST`` copies of one WAITING (signed
+    once, bound to the live table, naming sixteen tables that do not exist) as each hand's play begins: each
+    copy costs its receiver a signature check, and this peer nothing."""
+    node, mesh = h.node, h.mesh
+    if node is None or mesh is None or node.transcript is None or node.run is None or not h.playing():
+        return
+    if not h.once(f"burst {node.run.hand_no}"):
+        return
+    me = node.seats[h.seat].identity
+    wire = wrap(
+        encode_waiting(me, node.transcript.digest, [os.urandom(32) for _ in range(MAX_HOLDS)], int(time.time() * 1000))
+    )
+    for _ in range(BURST):
+        mesh.send_to(None, wire)
+    h.announce(f"sent every peer {BURST} copies of one WAITING in hand {node.run.hand_no}")
+
+
+@attack("waiting-forged-moved")
+def waiting_forged_moved(h: Hostile) -> None:
+    """Tells every other player that the session went on without them at a table of its own making (the
+    MOVED of ``forged-moved``: this peer hosts, every other seat a bot) and says WAITING for that table,
+    bound to the live table, as a player cut off from it would; both again four times a second to the end
+    of the session while it plays on at the live table. A player who followed it would leave the real table."""
+    if _forged_moved(h) is not None:
+        h.announce("tells the others they were replaced at a table of its own, and says WAITING for it")
+    node, mesh = h.node, h.mesh
+    if h.forged is None or node is None or mesh is None or node.transcript is None or not _live(node):
+        return
+    n = h.every("waiting-forged-moved", 0.25)
+    if n is None:
+        return
+    notice, forged = h.forged
+    me = node.seats[h.seat].identity
+    mesh.send_to(None, wrap(notice))
+    mesh.send_to(None, wrap(encode_waiting(me, node.transcript.digest, [forged], int(time.time() * 1000) + n)))
 
 
 @attack("keep-go")
