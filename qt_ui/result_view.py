@@ -79,8 +79,7 @@ def sorted_hands(state: View) -> tuple[Groups, ...]:
 
 
 def verdict_words(verdict: Verdict, names: tuple[str, ...]) -> str:
-    if verdict.ok:
-        return translate("Result", "Fair deal: verified — every seed, card and move checks out.")
+    """A result that stands without every check (a seed that never came) says so (``verdict_text``)."""
     return verdict_text(verdict, names)
 
 

@@ -23,11 +23,17 @@ STANDS = "stands"
 UNKNOWN = "unknown"
 
 FAULT_KINDS = frozenset(
-    {"WITHHELD", "WITHHELD_WORD", "SEEDS_NEVER_OPENED", "DEAL_UNFINISHED", "VOID_SEED", "LOST_AT_ONCE", "LOST_OWED"}
-)
+    {
+        "WITHHELD", "WITHHELD_WORD", "SEEDS_NEVER_OPENED", "DEAL_UNFINISHED", "VOID_SEED", "LOST_AT_ONCE", "LOST_OWED",
+        "VOID_LOST", "VOID_UNOPENED",
+    }
+)  # fmt: skip
 STANDS_KINDS = frozenset(
-    {"ALL_CHECK_OUT", "RESULT_STANDS", "RESULT_STANDS_WORD", "RESULT_STANDS_SEED", "RESULT_STANDS_SEED_WORD"}
-)
+    {
+        "ALL_CHECK_OUT", "RESULT_STANDS", "RESULT_STANDS_WORD", "RESULT_STANDS_SEED", "RESULT_STANDS_SEED_WORD",
+        "RESULT_STANDS_LOST",
+    }
+)  # fmt: skip
 DISAGREE_KINDS = frozenset({"DISAGREE", "HASH_FROM_OTHER_SEAT"})
 KEY_KINDS = frozenset(
     {"KEY_MISMATCH", "WRONG_KEY_PUBLISHED", "KEY_NOT_THE_CARD", "BAD_KEY", "KEYS_NOT_THE_SLOTS", "CUT_BAD_MESSAGES"}
@@ -117,14 +123,21 @@ def verdict_text(verdict: Verdict, names: tuple[str, ...]) -> str:
     kind = kind_of(verdict.reason)
     seat = verdict.seat if 0 <= verdict.seat < len(names) else stop.number("seat")
     name = names[seat] if 0 <= seat < len(names) else ""
+    lost = stop.nested("lost") if stop.kind in ("VOID_LOST", "RESULT_STANDS_LOST") else stop
+    absent = ", ".join(names[s] for s in lost.numbers("absent") if 0 <= s < len(names)) if lost.kind else ""
     if verdict.ok:
+        if stop.kind == "RESULT_STANDS_LOST":
+            return translate(
+                "Reason",
+                "The result stands. The computers of {names} stopped answering at once before the check at the end "
+                "of the hand, so their own cards were not re-checked.",
+            ).format(names=absent or translate("Reason", "several players"))
         if kind == STANDS and stop.kind != "ALL_CHECK_OUT" and name:
             return translate(
                 "Reason", "The result stands, checked; {name}'s computer did not send everything it owed after it."
             ).format(name=name)
         return translate("Result", "Fair deal: verified — every seed, card and move checks out.")
-    if kind == FAULT and stop.kind == "LOST_AT_ONCE":
-        absent = ", ".join(names[s] for s in stop.numbers("absent") if 0 <= s < len(names))
+    if kind == FAULT and lost.kind == "LOST_AT_ONCE":
         return translate(
             "Reason",
             "The computers of {names} stopped answering at once; the players still at the table ended the hand. "
@@ -188,4 +201,9 @@ def closing_words(text: str, names: tuple[str, ...] = ()) -> str:
     reason = parse(text)
     if reason.kind == "HAND_STOPPED":
         return verdict_text(Verdict(False, reason.number("seat"), reason.fields.get("reason", "")), names)
+    if reason.kind == "HAND_LOST":
+        absent = ", ".join(names[s] for s in reason.numbers("seats") if 0 <= s < len(names))
+        return translate(
+            "Reason", "the computers of {names} stopped answering at once at the end of the hand; its result stands"
+        ).format(names=absent or translate("Reason", "several players"))
     return text.strip() or translate("Reason", "no reason was given")
