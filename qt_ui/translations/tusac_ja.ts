@@ -1296,7 +1296,7 @@
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="285"/>
+        <location filename="../problem_words.py" line="291"/>
         <source>Tứ Sắc</source>
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
@@ -2180,127 +2180,132 @@
     </message>
     <message>
         <location filename="../problem_words.py" line="208"/>
+        <source>The signatures of {names} that were missing from hand {number} came now, from {sender}: that hand&apos;s file is complete.</source>
+        <translation>第 {number} 局に欠けていた {names} の署名が {sender} から届きました。その局のファイルはこれで揃いました。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="214"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="210"/>
+        <location filename="../problem_words.py" line="216"/>
         <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
         <translation>{names} が {seconds} 秒以内に戻らず、卓に一人だけになりました。あとで卓を開き直して続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="216"/>
+        <location filename="../problem_words.py" line="222"/>
         <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
         <translation>卓が {seconds} 秒間進みませんでした。ロビーから卓に戻って続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="220"/>
+        <location filename="../problem_words.py" line="226"/>
         <source>The table could not go on because of an error in this program. It is written in the log file {log}: show that file to whoever helps you.</source>
         <translation>このプログラムのエラーのため、卓を続けられませんでした。エラーはログファイル {log} に書かれています。手伝ってくれる人にそのファイルを見せてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="225"/>
+        <location filename="../problem_words.py" line="231"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>このプログラムのエラーのため、卓を続けられませんでした(詳しくはログにあります)。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="233"/>
+        <location filename="../problem_words.py" line="239"/>
         <source>the table is full</source>
         <translation>卓は満席です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="235"/>
+        <location filename="../problem_words.py" line="241"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>この卓には古すぎるプログラムで、更新が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="237"/>
+        <location filename="../problem_words.py" line="243"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>この卓には卓のコードが必要で、ホストが教えます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="239"/>
+        <location filename="../problem_words.py" line="245"/>
         <source>that player already sits at this table</source>
         <translation>その人はすでにこの卓に座っています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="241"/>
+        <location filename="../problem_words.py" line="247"/>
         <source>that computer is already at this table</source>
         <translation>そのコンピューターはすでにこの卓にいます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="243"/>
+        <location filename="../problem_words.py" line="249"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>{name} という名前はすでにこの卓にあります。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="247"/>
+        <location filename="../problem_words.py" line="253"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>{name} という名前は、この卓にいる {other} に似すぎています。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="251"/>
+        <location filename="../problem_words.py" line="257"/>
         <source>a wrong table code</source>
         <translation>卓のコードが違います</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="253"/>
+        <location filename="../problem_words.py" line="259"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>この卓はコードが不要なので、入力したコードの卓ではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="255"/>
+        <location filename="../problem_words.py" line="261"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>間違ったコードが何度も試されました。{seconds} 秒後にもう一度試してください</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="260"/>
-        <location filename="../problem_words.py" line="279"/>
+        <location filename="../problem_words.py" line="266"/>
+        <location filename="../problem_words.py" line="285"/>
         <source>a reason this program cannot show</source>
         <translation>このプログラムでは表示できない理由</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="268"/>
+        <location filename="../problem_words.py" line="274"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>卓の鍵が教えられたものと違いました</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="270"/>
+        <location filename="../problem_words.py" line="276"/>
         <source>their program is set to {mine}, not {game}</source>
         <translation>そのプログラムは{game}ではなく{mine}に設定されています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="274"/>
+        <location filename="../problem_words.py" line="280"/>
         <source>their program cannot play {game} at {seats} seats</source>
         <translation>そのプログラムは{seats}人の{game}を遊べません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="278"/>
+        <location filename="../problem_words.py" line="284"/>
         <source>the table did not seat them where their program expected</source>
         <translation>卓がそのプログラムの思う席に座らせませんでした</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="297"/>
+        <location filename="../problem_words.py" line="303"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>ファイルを読めません(まだありますか?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="299"/>
+        <location filename="../problem_words.py" line="305"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>このプログラムの履歴ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="301"/>
+        <location filename="../problem_words.py" line="307"/>
         <source>it was written by another version of this program</source>
         <translation>このプログラムの別のバージョンで書かれています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="303"/>
+        <location filename="../problem_words.py" line="309"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>一覧にある局のファイルがフォルダーにありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="304"/>
+        <location filename="../problem_words.py" line="310"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>ファイルが壊れているか、署名の後に変更されています</translation>
     </message>
@@ -2365,7 +2370,7 @@
         <translation>時間内にあなたを迎え入れる卓はありませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="259"/>
+        <location filename="../problem_words.py" line="265"/>
         <source>the host closed the table before it started</source>
         <translation>ホストが開始前に卓を閉じました</translation>
     </message>
@@ -2523,158 +2528,170 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../verdict_kind.py" line="70"/>
+        <location filename="../verdict_kind.py" line="76"/>
         <source>their move</source>
         <translation>打つ手</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="72"/>
+        <location filename="../verdict_kind.py" line="78"/>
         <source>the key that opens a card</source>
         <translation>札を開く鍵</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="74"/>
+        <location filename="../verdict_kind.py" line="80"/>
         <source>the secret that opens their cards for the check at the end of the hand</source>
         <translation>局の終わりの検査のためにその人の札を開く秘密</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="76"/>
+        <location filename="../verdict_kind.py" line="82"/>
         <source>their signed record of the hand</source>
         <translation>署名したその局の記録</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="78"/>
+        <location filename="../verdict_kind.py" line="84"/>
         <source>their check of the state of the hand</source>
         <translation>局の状態の確認</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="79"/>
+        <location filename="../verdict_kind.py" line="85"/>
         <source>their part of the shuffle and the deal</source>
         <translation>シャッフルと配札のその人の分</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="86"/>
+        <location filename="../verdict_kind.py" line="92"/>
         <source>it signed two different messages for the same place</source>
         <translation>同じ位置に異なる二つのメッセージに署名しました</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="88"/>
+        <location filename="../verdict_kind.py" line="94"/>
         <source>it signed a state of the hand that its own messages do not give</source>
         <translation>自分のメッセージからは導かれない局の状態に署名しました</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="90"/>
+        <location filename="../verdict_kind.py" line="96"/>
         <source>it made a move the rules do not allow</source>
         <translation>ルールで認められない手を打ちました</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="92"/>
+        <location filename="../verdict_kind.py" line="98"/>
         <source>a key it sent does not open the card it promised</source>
         <translation>送った鍵が約束した札を開きません</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="94"/>
+        <location filename="../verdict_kind.py" line="100"/>
         <source>its part of the shuffle fails its check</source>
         <translation>そのシャッフルの分が検査に通りません</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="96"/>
+        <location filename="../verdict_kind.py" line="102"/>
         <source>it flooded the table with messages</source>
         <translation>卓に大量のメッセージを送りつけました</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="98"/>
+        <location filename="../verdict_kind.py" line="104"/>
         <source>the computers disagree on the state of the hand</source>
         <translation>コンピューター同士で局の状態が一致しません</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="99"/>
+        <location filename="../verdict_kind.py" line="105"/>
         <source>it sent a message the table&apos;s protocol does not allow</source>
         <translation>卓のプロトコルで認められないメッセージを送りました</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="107"/>
+        <location filename="../verdict_kind.py" line="113"/>
         <source>its player left the table</source>
         <translation>そのプレイヤーが卓を離れました</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="110"/>
+        <location filename="../verdict_kind.py" line="116"/>
         <source>it gave no reason that can be shown</source>
         <translation>表示できる理由は示されていません</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="122"/>
+        <location filename="../verdict_kind.py" line="130"/>
+        <source>The result stands. The computers of {names} stopped answering at once before the check at the end of the hand, so their own cards were not re-checked.</source>
+        <translation>結果はそのまま有効です。{names} のコンピューターが局の最後の検証の前に同時に応答しなくなったため、その手札は再検証されていません。</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="136"/>
         <source>The result stands, checked; {name}&apos;s computer did not send everything it owed after it.</source>
         <translation>結果は検査済みで有効です。{name}のコンピューターはその後に送るべきものをすべては送りませんでした。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="128"/>
+        <location filename="../verdict_kind.py" line="141"/>
         <source>The computers of {names} stopped answering at once; the players still at the table ended the hand. It does not count (a fault, not cheating).</source>
         <translation>{names}のコンピューターが同時に応答しなくなり、残ったプレイヤーがこの局を終えました。この局は数えません（故障であり、不正ではありません）。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="132"/>
+        <location filename="../verdict_kind.py" line="134"/>
+        <location filename="../verdict_kind.py" line="145"/>
+        <location filename="../verdict_kind.py" line="208"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="144"/>
+        <location filename="../verdict_kind.py" line="157"/>
         <source>{name}&apos;s computer stopped answering: it never sent {what}. The hand does not count (a fault, not cheating).</source>
         <translation>{name}のコンピューターが応答しなくなりました：{what}が届きませんでした。この局は数えません（故障であり、不正ではありません）。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="150"/>
+        <location filename="../verdict_kind.py" line="163"/>
         <source>{name}&apos;s computer stopped answering. The hand does not count (a fault, not cheating).</source>
         <translation>{name}のコンピューターが応答しなくなりました。この局は数えません（故障であり、不正ではありません）。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="153"/>
+        <location filename="../verdict_kind.py" line="166"/>
         <source>A computer stopped answering. The hand does not count (a fault, not cheating).</source>
         <translation>あるコンピューターが応答しなくなりました。この局は数えません（故障であり、不正ではありません）。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="157"/>
+        <location filename="../verdict_kind.py" line="170"/>
         <source>{name} left the table: the hand does not count.</source>
         <translation>{name}が卓を離れました：この局は数えません。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="158"/>
-        <location filename="../verdict_kind.py" line="162"/>
+        <location filename="../verdict_kind.py" line="171"/>
+        <location filename="../verdict_kind.py" line="175"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="163"/>
+        <location filename="../verdict_kind.py" line="176"/>
         <source>{name} stopped the hand, proving nothing: nobody is blamed, and the hand does not count.</source>
         <translation>{name}が何も証明せずに局を止めました：誰も責められず、この局は数えません。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="167"/>
+        <location filename="../verdict_kind.py" line="180"/>
         <source>The computers disagree on the state of the hand: it does not count, and nobody is blamed.</source>
         <translation>コンピューター同士で局の状態が一致しません：この局は数えず、誰も責められません。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="172"/>
+        <location filename="../verdict_kind.py" line="185"/>
         <source>Cheating proven against {name}: {wrong}. The hand does not count.</source>
         <translation>{name}の不正が証明されました：{wrong}。この局は数えません。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="175"/>
+        <location filename="../verdict_kind.py" line="188"/>
         <source>Cheating proven: {wrong}. The hand does not count.</source>
         <translation>不正が証明されました：{wrong}。この局は数えません。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="179"/>
+        <location filename="../verdict_kind.py" line="192"/>
         <source>The hand was stopped, naming {name}. The history file keeps the exact reason.</source>
         <translation>局は止められ、{name}の名が記録されました。正確な理由は履歴ファイルにあります。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="182"/>
+        <location filename="../verdict_kind.py" line="195"/>
         <source>The hand was stopped. The history file keeps the exact reason.</source>
         <translation>局は止められました。正確な理由は履歴ファイルにあります。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="191"/>
+        <location filename="../verdict_kind.py" line="206"/>
+        <source>the computers of {names} stopped answering at once at the end of the hand; its result stands</source>
+        <translation>{names} のコンピューターが局の終わりに同時に応答しなくなりました。局の結果は有効です</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="209"/>
         <source>no reason was given</source>
         <translation>理由は示されていません</translation>
     </message>
@@ -2682,222 +2699,221 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../result_view.py" line="83"/>
-        <location filename="../verdict_kind.py" line="125"/>
+        <location filename="../verdict_kind.py" line="139"/>
         <source>Fair deal: verified — every seed, card and move checks out.</source>
         <translation>公平な配り: 検証済み — すべての秘密、カード、手が正しいです。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="90"/>
+        <location filename="../result_view.py" line="89"/>
         <source>The hand was stopped.</source>
         <translation>局は中断されました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="92"/>
+        <location filename="../result_view.py" line="91"/>
         <source>No winner: the deck ran down.</source>
         <translation>流局: デッキが尽きました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="95"/>
+        <location filename="../result_view.py" line="94"/>
         <source>{name} wins on {card} with {points} points.</source>
         <translation>{name}が {card} で {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="97"/>
+        <location filename="../result_view.py" line="96"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="103"/>
+        <location filename="../result_view.py" line="102"/>
         <source>{set} · 1 point</source>
         <translation>{set} · 1 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="104"/>
+        <location filename="../result_view.py" line="103"/>
         <source>{set} · {points} points</source>
         <translation>{set} · {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="109"/>
+        <location filename="../result_view.py" line="108"/>
         <source>made with the winning card</source>
         <translation>上がり札で完成</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="110"/>
+        <location filename="../result_view.py" line="109"/>
         <source>exposed earlier</source>
         <translation>先にさらした</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="111"/>
+        <location filename="../result_view.py" line="110"/>
         <source>held from the deal</source>
         <translation>配られた時から手にあった</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="127"/>
+        <location filename="../result_view.py" line="126"/>
         <source>pays {other} {each} for the win</source>
         <translation>{other}に上がりの {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="128"/>
+        <location filename="../result_view.py" line="127"/>
         <source>wins {each} from each of the other three</source>
         <translation>ほかの3人から {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="129"/>
+        <location filename="../result_view.py" line="128"/>
         <source>earns {each} from each other player for {kongs} exposed four of a kind</source>
         <translation>さらしたカン {kongs} 組でほかの各プレイヤーから {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="130"/>
+        <location filename="../result_view.py" line="129"/>
         <source>pays {other} {each} for their exposed four of a kind</source>
         <translation>{other}のさらしたカンに {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="131"/>
+        <location filename="../result_view.py" line="130"/>
         <source>earns {each} from each other player for {kongs} four of a kind held from the deal</source>
         <translation>配られたときからのカン {kongs} 組でほかの各プレイヤーから {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="134"/>
+        <location filename="../result_view.py" line="133"/>
         <source>pays {other} {each} for their four of a kind held from the deal</source>
         <translation>{other}の配られたときからのカンに {each} を払う</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="135"/>
+        <location filename="../result_view.py" line="134"/>
         <source>pays {other} {each} for the win, doubled: the winning card made a four</source>
         <translation>{other}に上がりの {each} を払う（倍: 上がりのカードでカンができた）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="138"/>
+        <location filename="../result_view.py" line="137"/>
         <source>wins {each} in all from {other}, whose discard it won on</source>
         <translation>捨て札で上がったので{other}から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="139"/>
+        <location filename="../result_view.py" line="138"/>
         <source>pays {other} {each} for the win for the whole table: the winning card was their discard</source>
         <translation>{other}に卓全員分の上がり {each} を払う: 上がりのカードは自分の捨て札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="142"/>
+        <location filename="../result_view.py" line="141"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>{other}に上がりの {each} を払う（{points} 点から自分のカンの {kong_points} を引く）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="145"/>
+        <location filename="../result_view.py" line="144"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>{other}から {each} を受け取る: 自分のカン（{kong_points}）が上がり（{points}）より大きい</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="148"/>
+        <location filename="../result_view.py" line="147"/>
         <source>wins {each} in all from the other three</source>
         <translation>ほかの3人から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="151"/>
+        <location filename="../result_view.py" line="150"/>
         <source>wins {each} from each of the other two</source>
         <translation>ほかの2人から {each} ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="152"/>
+        <location filename="../result_view.py" line="151"/>
         <source>wins {each} in all from the other two</source>
         <translation>ほかの2人から合計 {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="154"/>
+        <location filename="../result_view.py" line="153"/>
         <source>wins {each} from the other player</source>
         <translation>相手から {each} を受け取る</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="155"/>
+        <location filename="../result_view.py" line="154"/>
         <source>other settlement</source>
         <translation>その他の精算</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="285"/>
+        <location filename="../result_view.py" line="284"/>
         <source>the winning card</source>
         <translation>上がり札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="341"/>
+        <location filename="../result_view.py" line="340"/>
         <source>Session scores</source>
         <translation>通算の点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="350"/>
-        <location filename="../result_view.py" line="496"/>
+        <location filename="../result_view.py" line="349"/>
+        <location filename="../result_view.py" line="495"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="353"/>
+        <location filename="../result_view.py" line="352"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>全員が押したら次の局を始めます</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="355"/>
+        <location filename="../result_view.py" line="354"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="357"/>
+        <location filename="../result_view.py" line="356"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="384"/>
+        <location filename="../result_view.py" line="383"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="405"/>
+        <location filename="../result_view.py" line="404"/>
         <source>{name}&apos;s sets</source>
         <translation>{name}の組</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="420"/>
+        <location filename="../result_view.py" line="419"/>
         <source>Total: {points} points</source>
         <translation>合計: {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="427"/>
+        <location filename="../result_view.py" line="426"/>
         <source>Payments (stake {stake})</source>
         <translation>支払い（賭け単位 {stake}）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="429"/>
+        <location filename="../result_view.py" line="428"/>
         <source>Payments</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="438"/>
+        <location filename="../result_view.py" line="437"/>
         <source>nothing to pay</source>
         <translation>支払いなし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="453"/>
+        <location filename="../result_view.py" line="452"/>
         <source>Every hand</source>
         <translation>全員の手札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="456"/>
+        <location filename="../result_view.py" line="455"/>
         <source>exposed</source>
         <translation>さらし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="488"/>
-        <location filename="../result_view.py" line="497"/>
-        <location filename="../result_view.py" line="507"/>
+        <location filename="../result_view.py" line="487"/>
+        <location filename="../result_view.py" line="496"/>
+        <location filename="../result_view.py" line="506"/>
         <source>Waiting for the other players…</source>
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
         <location filename="../practice_page.py" line="380"/>
-        <location filename="../result_view.py" line="491"/>
+        <location filename="../result_view.py" line="490"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="516"/>
+        <location filename="../result_view.py" line="515"/>
         <source>Session over.</source>
         <translation>セッション終了。</translation>
     </message>

@@ -1296,7 +1296,7 @@
         <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="285"/>
+        <location filename="../problem_words.py" line="291"/>
         <source>Tứ Sắc</source>
         <translation>Tứ Sắc</translation>
     </message>
@@ -2180,127 +2180,132 @@
     </message>
     <message>
         <location filename="../problem_words.py" line="208"/>
+        <source>The signatures of {names} that were missing from hand {number} came now, from {sender}: that hand&apos;s file is complete.</source>
+        <translation>Chữ ký còn thiếu của {names} cho ván {number} vừa đến từ {sender}: tệp của ván đó nay đã đủ.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="214"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="210"/>
+        <location filename="../problem_words.py" line="216"/>
         <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
         <translation>{names} không quay lại trong {seconds} giây, và bạn còn lại một mình ở bàn. Hãy mở lại bàn sau để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="216"/>
+        <location filename="../problem_words.py" line="222"/>
         <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
         <translation>Bàn không tiến triển trong {seconds} giây. Hãy quay lại bàn từ phòng chờ để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="220"/>
+        <location filename="../problem_words.py" line="226"/>
         <source>The table could not go on because of an error in this program. It is written in the log file {log}: show that file to whoever helps you.</source>
         <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này. Lỗi được ghi vào tệp nhật ký {log}: hãy đưa tệp đó cho người giúp bạn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="225"/>
+        <location filename="../problem_words.py" line="231"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này (nhật ký ghi rõ hơn).</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="233"/>
+        <location filename="../problem_words.py" line="239"/>
         <source>the table is full</source>
         <translation>bàn đã đủ người</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="235"/>
+        <location filename="../problem_words.py" line="241"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>chương trình quá cũ cho bàn này, cần được cập nhật</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="237"/>
+        <location filename="../problem_words.py" line="243"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>bàn này cần mã bàn, do chủ bàn đưa</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="239"/>
+        <location filename="../problem_words.py" line="245"/>
         <source>that player already sits at this table</source>
         <translation>người chơi đó đã ngồi ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="241"/>
+        <location filename="../problem_words.py" line="247"/>
         <source>that computer is already at this table</source>
         <translation>máy tính đó đã ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="243"/>
+        <location filename="../problem_words.py" line="249"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>tên {name} đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="247"/>
+        <location filename="../problem_words.py" line="253"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>tên {name} quá giống {other}, đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="251"/>
+        <location filename="../problem_words.py" line="257"/>
         <source>a wrong table code</source>
         <translation>sai mã bàn</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="253"/>
+        <location filename="../problem_words.py" line="259"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>bàn này không cần mã bàn, nên không phải bàn của mã đã nhập</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="255"/>
+        <location filename="../problem_words.py" line="261"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>đã thử sai mã bàn quá nhiều lần; hãy thử lại sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="260"/>
-        <location filename="../problem_words.py" line="279"/>
+        <location filename="../problem_words.py" line="266"/>
+        <location filename="../problem_words.py" line="285"/>
         <source>a reason this program cannot show</source>
         <translation>một lý do mà chương trình này không hiển thị được</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="268"/>
+        <location filename="../problem_words.py" line="274"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>khóa của bàn không phải khóa họ được cho</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="270"/>
+        <location filename="../problem_words.py" line="276"/>
         <source>their program is set to {mine}, not {game}</source>
         <translation>chương trình của họ đang chọn {mine}, không phải {game}</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="274"/>
+        <location filename="../problem_words.py" line="280"/>
         <source>their program cannot play {game} at {seats} seats</source>
         <translation>chương trình của họ không chơi được {game} với {seats} chỗ</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="278"/>
+        <location filename="../problem_words.py" line="284"/>
         <source>the table did not seat them where their program expected</source>
         <translation>bàn không xếp họ vào chỗ chương trình của họ chờ</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="297"/>
+        <location filename="../problem_words.py" line="303"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>không đọc được tệp (tệp còn đó không?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="299"/>
+        <location filename="../problem_words.py" line="305"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>đây không phải tệp lịch sử của chương trình này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="301"/>
+        <location filename="../problem_words.py" line="307"/>
         <source>it was written by another version of this program</source>
         <translation>tệp do một phiên bản khác của chương trình này ghi</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="303"/>
+        <location filename="../problem_words.py" line="309"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>thiếu một tệp ván có trong danh sách của nó</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="304"/>
+        <location filename="../problem_words.py" line="310"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>tệp bị hỏng, hoặc đã bị sửa sau khi ký</translation>
     </message>
@@ -2365,7 +2370,7 @@
         <translation>Không bàn nào nhận bạn trở lại kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="259"/>
+        <location filename="../problem_words.py" line="265"/>
         <source>the host closed the table before it started</source>
         <translation>chủ bàn đã đóng bàn trước khi bắt đầu</translation>
     </message>
@@ -2523,158 +2528,170 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../verdict_kind.py" line="70"/>
+        <location filename="../verdict_kind.py" line="76"/>
         <source>their move</source>
         <translation>nước đi của họ</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="72"/>
+        <location filename="../verdict_kind.py" line="78"/>
         <source>the key that opens a card</source>
         <translation>khóa để mở một lá bài</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="74"/>
+        <location filename="../verdict_kind.py" line="80"/>
         <source>the secret that opens their cards for the check at the end of the hand</source>
         <translation>bí mật để mở bài của họ cho việc kiểm tra cuối ván</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="76"/>
+        <location filename="../verdict_kind.py" line="82"/>
         <source>their signed record of the hand</source>
         <translation>biên bản ván có chữ ký của họ</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="78"/>
+        <location filename="../verdict_kind.py" line="84"/>
         <source>their check of the state of the hand</source>
         <translation>phần kiểm tra trạng thái ván của họ</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="79"/>
+        <location filename="../verdict_kind.py" line="85"/>
         <source>their part of the shuffle and the deal</source>
         <translation>phần xáo và chia bài của họ</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="86"/>
+        <location filename="../verdict_kind.py" line="92"/>
         <source>it signed two different messages for the same place</source>
         <translation>đã ký hai thông điệp khác nhau cho cùng một chỗ</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="88"/>
+        <location filename="../verdict_kind.py" line="94"/>
         <source>it signed a state of the hand that its own messages do not give</source>
         <translation>đã ký một trạng thái ván mà chính các thông điệp của nó không cho ra</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="90"/>
+        <location filename="../verdict_kind.py" line="96"/>
         <source>it made a move the rules do not allow</source>
         <translation>đã đi một nước mà luật không cho phép</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="92"/>
+        <location filename="../verdict_kind.py" line="98"/>
         <source>a key it sent does not open the card it promised</source>
         <translation>một khóa nó gửi không mở ra lá bài đã cam kết</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="94"/>
+        <location filename="../verdict_kind.py" line="100"/>
         <source>its part of the shuffle fails its check</source>
         <translation>phần xáo bài của nó không qua được kiểm tra</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="96"/>
+        <location filename="../verdict_kind.py" line="102"/>
         <source>it flooded the table with messages</source>
         <translation>đã gửi dồn dập quá nhiều thông điệp vào bàn</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="98"/>
+        <location filename="../verdict_kind.py" line="104"/>
         <source>the computers disagree on the state of the hand</source>
         <translation>các máy tính không thống nhất về trạng thái ván</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="99"/>
+        <location filename="../verdict_kind.py" line="105"/>
         <source>it sent a message the table&apos;s protocol does not allow</source>
         <translation>đã gửi một thông điệp mà giao thức của bàn không cho phép</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="107"/>
+        <location filename="../verdict_kind.py" line="113"/>
         <source>its player left the table</source>
         <translation>người chơi của nó đã rời bàn</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="110"/>
+        <location filename="../verdict_kind.py" line="116"/>
         <source>it gave no reason that can be shown</source>
         <translation>nó không đưa ra lý do nào có thể hiển thị</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="122"/>
+        <location filename="../verdict_kind.py" line="130"/>
+        <source>The result stands. The computers of {names} stopped answering at once before the check at the end of the hand, so their own cards were not re-checked.</source>
+        <translation>Kết quả vẫn giữ nguyên. Máy tính của {names} cùng lúc ngừng trả lời trước khi kiểm tra cuối ván, nên bài của chính họ không được kiểm tra lại.</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="136"/>
         <source>The result stands, checked; {name}&apos;s computer did not send everything it owed after it.</source>
         <translation>Kết quả vẫn giữ nguyên, đã kiểm tra; máy tính của {name} không gửi đủ những gì phải gửi sau đó.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="128"/>
+        <location filename="../verdict_kind.py" line="141"/>
         <source>The computers of {names} stopped answering at once; the players still at the table ended the hand. It does not count (a fault, not cheating).</source>
         <translation>Máy tính của {names} cùng lúc ngừng trả lời; những người còn ở bàn đã kết thúc ván. Ván này không tính (một sự cố, không phải gian lận).</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="132"/>
+        <location filename="../verdict_kind.py" line="134"/>
+        <location filename="../verdict_kind.py" line="145"/>
+        <location filename="../verdict_kind.py" line="208"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="144"/>
+        <location filename="../verdict_kind.py" line="157"/>
         <source>{name}&apos;s computer stopped answering: it never sent {what}. The hand does not count (a fault, not cheating).</source>
         <translation>Máy tính của {name} đã ngừng trả lời: không bao giờ gửi {what}. Ván này không tính (một sự cố, không phải gian lận).</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="150"/>
+        <location filename="../verdict_kind.py" line="163"/>
         <source>{name}&apos;s computer stopped answering. The hand does not count (a fault, not cheating).</source>
         <translation>Máy tính của {name} đã ngừng trả lời. Ván này không tính (một sự cố, không phải gian lận).</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="153"/>
+        <location filename="../verdict_kind.py" line="166"/>
         <source>A computer stopped answering. The hand does not count (a fault, not cheating).</source>
         <translation>Một máy tính đã ngừng trả lời. Ván này không tính (một sự cố, không phải gian lận).</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="157"/>
+        <location filename="../verdict_kind.py" line="170"/>
         <source>{name} left the table: the hand does not count.</source>
         <translation>{name} đã rời bàn: ván này không tính.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="158"/>
-        <location filename="../verdict_kind.py" line="162"/>
+        <location filename="../verdict_kind.py" line="171"/>
+        <location filename="../verdict_kind.py" line="175"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="163"/>
+        <location filename="../verdict_kind.py" line="176"/>
         <source>{name} stopped the hand, proving nothing: nobody is blamed, and the hand does not count.</source>
         <translation>{name} đã dừng ván mà không chứng minh được gì: không ai bị quy lỗi, và ván này không tính.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="167"/>
+        <location filename="../verdict_kind.py" line="180"/>
         <source>The computers disagree on the state of the hand: it does not count, and nobody is blamed.</source>
         <translation>Các máy tính không thống nhất về trạng thái ván: ván này không tính, và không ai bị quy lỗi.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="172"/>
+        <location filename="../verdict_kind.py" line="185"/>
         <source>Cheating proven against {name}: {wrong}. The hand does not count.</source>
         <translation>Đã chứng minh {name} gian lận: {wrong}. Ván này không tính.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="175"/>
+        <location filename="../verdict_kind.py" line="188"/>
         <source>Cheating proven: {wrong}. The hand does not count.</source>
         <translation>Đã chứng minh có gian lận: {wrong}. Ván này không tính.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="179"/>
+        <location filename="../verdict_kind.py" line="192"/>
         <source>The hand was stopped, naming {name}. The history file keeps the exact reason.</source>
         <translation>Ván đã dừng, ghi tên {name}. Tệp lịch sử giữ nguyên lý do chính xác.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="182"/>
+        <location filename="../verdict_kind.py" line="195"/>
         <source>The hand was stopped. The history file keeps the exact reason.</source>
         <translation>Ván đã dừng. Tệp lịch sử giữ nguyên lý do chính xác.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="191"/>
+        <location filename="../verdict_kind.py" line="206"/>
+        <source>the computers of {names} stopped answering at once at the end of the hand; its result stands</source>
+        <translation>máy tính của {names} cùng lúc ngừng trả lời ở cuối ván; kết quả ván vẫn giữ nguyên</translation>
+    </message>
+    <message>
+        <location filename="../verdict_kind.py" line="209"/>
         <source>no reason was given</source>
         <translation>không có lý do nào được đưa ra</translation>
     </message>
@@ -2682,222 +2699,221 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../result_view.py" line="83"/>
-        <location filename="../verdict_kind.py" line="125"/>
+        <location filename="../verdict_kind.py" line="139"/>
         <source>Fair deal: verified — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: đã kiểm chứng — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="90"/>
+        <location filename="../result_view.py" line="89"/>
         <source>The hand was stopped.</source>
         <translation>Ván bài đã bị dừng.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="92"/>
+        <location filename="../result_view.py" line="91"/>
         <source>No winner: the deck ran down.</source>
         <translation>Bài thúi: nọc đã cạn, không ai tới.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="95"/>
+        <location filename="../result_view.py" line="94"/>
         <source>{name} wins on {card} with {points} points.</source>
         <translation>{name} tới lá {card} với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="97"/>
+        <location filename="../result_view.py" line="96"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="103"/>
+        <location filename="../result_view.py" line="102"/>
         <source>{set} · 1 point</source>
         <translation>{set} · 1 điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="104"/>
+        <location filename="../result_view.py" line="103"/>
         <source>{set} · {points} points</source>
         <translation>{set} · {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="109"/>
+        <location filename="../result_view.py" line="108"/>
         <source>made with the winning card</source>
         <translation>thành với lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="110"/>
+        <location filename="../result_view.py" line="109"/>
         <source>exposed earlier</source>
         <translation>đã hạ trước</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="111"/>
+        <location filename="../result_view.py" line="110"/>
         <source>held from the deal</source>
         <translation>có sẵn từ lúc chia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="127"/>
+        <location filename="../result_view.py" line="126"/>
         <source>pays {other} {each} for the win</source>
         <translation>trả {other} {each} tiền tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="128"/>
+        <location filename="../result_view.py" line="127"/>
         <source>wins {each} from each of the other three</source>
         <translation>ăn {each} của mỗi người trong ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="129"/>
+        <location filename="../result_view.py" line="128"/>
         <source>earns {each} from each other player for {kongs} exposed four of a kind</source>
         <translation>được mỗi người khác trả {each} cho {kongs} khui đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="130"/>
+        <location filename="../result_view.py" line="129"/>
         <source>pays {other} {each} for their exposed four of a kind</source>
         <translation>trả {other} {each} cho khui đã hạ của người đó</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="131"/>
+        <location filename="../result_view.py" line="130"/>
         <source>earns {each} from each other player for {kongs} four of a kind held from the deal</source>
         <translation>được mỗi người khác trả {each} cho {kongs} quằn giữ từ lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="134"/>
+        <location filename="../result_view.py" line="133"/>
         <source>pays {other} {each} for their four of a kind held from the deal</source>
         <translation>trả {other} {each} cho quằn giữ từ lúc chia bài của người đó</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="135"/>
+        <location filename="../result_view.py" line="134"/>
         <source>pays {other} {each} for the win, doubled: the winning card made a four</source>
         <translation>trả {other} {each} tiền tới, gấp đôi: lá tới làm thành bộ bốn (tới quan)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="138"/>
+        <location filename="../result_view.py" line="137"/>
         <source>wins {each} in all from {other}, whose discard it won on</source>
         <translation>thắng tất cả {each} từ {other}, người đánh lá cho tới (luật đền)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="139"/>
+        <location filename="../result_view.py" line="138"/>
         <source>pays {other} {each} for the win for the whole table: the winning card was their discard</source>
         <translation>trả {other} {each} tiền tới cho cả bàn: lá tới là lá mình đánh ra (luật đền)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="142"/>
+        <location filename="../result_view.py" line="141"/>
         <source>pays {other} {each} for the win ({points} points less {kong_points} for their four of a kind)</source>
         <translation>trả {other} {each} tiền tới ({points} điểm trừ {kong_points} cho khui của mình)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="145"/>
+        <location filename="../result_view.py" line="144"/>
         <source>is paid {each} by {other}: their four of a kind ({kong_points}) outweigh the win ({points})</source>
         <translation>được {other} trả {each}: khui của mình ({kong_points}) hơn điểm tới ({points})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="148"/>
+        <location filename="../result_view.py" line="147"/>
         <source>wins {each} in all from the other three</source>
         <translation>ăn tổng cộng {each} của ba người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="151"/>
+        <location filename="../result_view.py" line="150"/>
         <source>wins {each} from each of the other two</source>
         <translation>ăn {each} của mỗi người trong hai người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="152"/>
+        <location filename="../result_view.py" line="151"/>
         <source>wins {each} in all from the other two</source>
         <translation>ăn tổng cộng {each} của hai người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="154"/>
+        <location filename="../result_view.py" line="153"/>
         <source>wins {each} from the other player</source>
         <translation>ăn {each} của người kia</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="155"/>
+        <location filename="../result_view.py" line="154"/>
         <source>other settlement</source>
         <translation>khoản khác</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="285"/>
+        <location filename="../result_view.py" line="284"/>
         <source>the winning card</source>
         <translation>lá tới</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="341"/>
+        <location filename="../result_view.py" line="340"/>
         <source>Session scores</source>
         <translation>Điểm cả buổi</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="350"/>
-        <location filename="../result_view.py" line="496"/>
+        <location filename="../result_view.py" line="349"/>
+        <location filename="../result_view.py" line="495"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="353"/>
+        <location filename="../result_view.py" line="352"/>
         <source>Start the next hand when every player has pressed it</source>
         <translation>Bắt đầu ván tiếp khi mọi người chơi đều đã bấm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="355"/>
+        <location filename="../result_view.py" line="354"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="357"/>
+        <location filename="../result_view.py" line="356"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="384"/>
+        <location filename="../result_view.py" line="383"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="405"/>
+        <location filename="../result_view.py" line="404"/>
         <source>{name}&apos;s sets</source>
         <translation>Các bộ của {name}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="420"/>
+        <location filename="../result_view.py" line="419"/>
         <source>Total: {points} points</source>
         <translation>Tổng: {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="427"/>
+        <location filename="../result_view.py" line="426"/>
         <source>Payments (stake {stake})</source>
         <translation>Tiền trả (mức cược {stake})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="429"/>
+        <location filename="../result_view.py" line="428"/>
         <source>Payments</source>
         <translation>Tiền trả</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="438"/>
+        <location filename="../result_view.py" line="437"/>
         <source>nothing to pay</source>
         <translation>không phải trả gì</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="453"/>
+        <location filename="../result_view.py" line="452"/>
         <source>Every hand</source>
         <translation>Bài của mọi người</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="456"/>
+        <location filename="../result_view.py" line="455"/>
         <source>exposed</source>
         <translation>đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="488"/>
-        <location filename="../result_view.py" line="497"/>
-        <location filename="../result_view.py" line="507"/>
+        <location filename="../result_view.py" line="487"/>
+        <location filename="../result_view.py" line="496"/>
+        <location filename="../result_view.py" line="506"/>
         <source>Waiting for the other players…</source>
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
         <location filename="../practice_page.py" line="380"/>
-        <location filename="../result_view.py" line="491"/>
+        <location filename="../result_view.py" line="490"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="516"/>
+        <location filename="../result_view.py" line="515"/>
         <source>Session over.</source>
         <translation>Hết buổi chơi.</translation>
     </message>
