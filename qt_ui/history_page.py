@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from tusac_lan.games import GAMES
 from tusac_lan.games.api import Step, top_winner
 from tusac_lan.games.four_colour.client.faces import paint_card
+from tusac_lan.table import reasons
 from tusac_lan.table.evening import evening_of
 from tusac_lan.table.hand_run import HandRun
 from tusac_lan.table.history import MAX_FILE, History, HistoryError, verify_history
@@ -126,6 +127,9 @@ def load_hand(path: str) -> LoadedHand:
     except (OSError, HistoryError) as exc:
         return _unverified(path, exc)
     names = shown_names(history.config.names, history.config.bots)
+    if (run.deal.deck is None or run.state is None) and history.verdict.ok:
+        # The result stands, but a seed never came: without every card the hand cannot be stepped through.
+        return LoadedHand(path, _verdict_text(history, names), True, names, (), detail=_detail(history))
     if run.deal.deck is None or run.state is None:
         stopped = translate("History", "Verified; the hand was stopped: {reason}")
         text = stopped.format(reason=verdict_words(history.verdict, names))
@@ -147,14 +151,16 @@ def load_hand(path: str) -> LoadedHand:
 
 def _verdict_text(history: History, names: tuple[str, ...]) -> str:
     """The hand's verdict in the player's words, by kind (the exact signed reason is ``_detail``)."""
-    if history.verdict.ok:
+    if history.verdict.ok and history.verdict.reason == reasons.ALL_CHECK_OUT:
         return translate("History", "Verified: signatures, deal, reveals and every move check out")
+    if history.verdict.ok:  # the result stands without every check (a seed that never came, say)
+        return translate("History", "Verified: {reason}").format(reason=verdict_words(history.verdict, names))
     found = translate("History", "Verified, and the audit found: {reason}")
     return found.format(reason=verdict_words(history.verdict, names))
 
 
 def _detail(history: History) -> str:
-    return "" if history.verdict.ok else history.verdict.reason
+    return "" if history.verdict.reason == reasons.ALL_CHECK_OUT else history.verdict.reason
 
 
 def _load_game_hand(path: str, history: History, run: HandRun, names: tuple[str, ...]) -> LoadedHand:

@@ -46,3 +46,25 @@ def test_the_viewer_shows_the_words_and_keeps_the_signed_reason_in_the_tooltip(t
     qtbot.waitUntil(lambda: page.hand is not None, timeout=60_000)
     assert page.verdict.text().startswith("✘ Verified; the hand was stopped: Yuki's computer stopped answering")
     assert page.verdict.toolTip() == SIGNED
+
+
+def test_a_result_that_stands_after_peers_were_lost_at_the_end_is_not_called_fully_checked(
+    qapp: Any, tmp_path: Path
+) -> None:
+    """Issue 24: two peers lost at once before their seeds; the result stands, but their cards were never
+    re-checked, and the viewer says so rather than "every move checks out"."""
+    from tests.table_harness import make_table
+    from tests.test_lost_at_hand_end import HERE, LOST, lose_at, play_on
+
+    hub, nodes = make_table()
+    lose_at(hub, nodes, "open")
+    for node in nodes:
+        node.start()
+    play_on(hub, nodes, HERE, frozenset(LOST))
+    path = tmp_path / "lost.tusac"
+    path.write_bytes(nodes[0].records[-1].history)
+    hand = load_hand(str(path))
+    assert hand.ok and hand.detail.startswith("the result stands; seats [2, 3] stopped answering at once"), hand
+    assert hand.verdict.startswith(
+        "Verified: The result stands. The computers of player2, player3 stopped answering at once"
+    ), hand.verdict

@@ -411,136 +411,141 @@
         <translation>（{others}も取ろうとした）</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="116"/>
+        <location filename="../history_page.py" line="117"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="130"/>
+        <location filename="../history_page.py" line="134"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="64"/>
-        <location filename="../history_page.py" line="143"/>
+        <location filename="../history_page.py" line="147"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="151"/>
+        <location filename="../history_page.py" line="155"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="152"/>
+        <location filename="../history_page.py" line="157"/>
+        <source>Verified: {reason}</source>
+        <translation>検証済み: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="158"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="223"/>
+        <location filename="../history_page.py" line="229"/>
         <source>The first {count} hands of this evening are not in this folder (the table before is missing): the scores carried from them are the players&apos; word.</source>
         <translation>この晩の最初の{count}局はこのフォルダーにありません（前の卓のファイルがありません）。そこから持ち越した点数はプレイヤーの申告だけによるものです。</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="236"/>
+        <location filename="../history_page.py" line="242"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="244"/>
+        <location filename="../history_page.py" line="250"/>
         <source>Table {number} of {count}: {problem}</source>
         <translation>{count}卓中{number}卓目: {problem}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="256"/>
+        <location filename="../history_page.py" line="262"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="310"/>
+        <location filename="../history_page.py" line="316"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="311"/>
+        <location filename="../history_page.py" line="317"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="312"/>
+        <location filename="../history_page.py" line="318"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="313"/>
+        <location filename="../history_page.py" line="319"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="331"/>
+        <location filename="../history_page.py" line="337"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="332"/>
+        <location filename="../history_page.py" line="338"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="456"/>
-        <location filename="../history_page.py" line="457"/>
+        <location filename="../history_page.py" line="462"/>
+        <location filename="../history_page.py" line="463"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="336"/>
+        <location filename="../history_page.py" line="342"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="112"/>
+        <location filename="../history_page.py" line="113"/>
         <source>hand {number}: {reason}</source>
         <translation>第 {number} 局: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="351"/>
         <location filename="../history_page.py" line="357"/>
+        <location filename="../history_page.py" line="363"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="358"/>
+        <location filename="../history_page.py" line="364"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="359"/>
+        <location filename="../history_page.py" line="365"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="390"/>
+        <location filename="../history_page.py" line="396"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="454"/>
-        <location filename="../history_page.py" line="455"/>
+        <location filename="../history_page.py" line="460"/>
+        <location filename="../history_page.py" line="461"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="460"/>
+        <location filename="../history_page.py" line="466"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="474"/>
+        <location filename="../history_page.py" line="480"/>
         <source>Nothing to show</source>
         <translation>表示するものがありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="501"/>
+        <location filename="../history_page.py" line="507"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>

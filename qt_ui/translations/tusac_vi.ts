@@ -411,136 +411,141 @@
         <translation>({others} cũng đòi ăn lá này)</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="116"/>
+        <location filename="../history_page.py" line="117"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="130"/>
+        <location filename="../history_page.py" line="134"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="64"/>
-        <location filename="../history_page.py" line="143"/>
+        <location filename="../history_page.py" line="147"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="151"/>
+        <location filename="../history_page.py" line="155"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="152"/>
+        <location filename="../history_page.py" line="157"/>
+        <source>Verified: {reason}</source>
+        <translation>Đã kiểm chứng: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="158"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="223"/>
+        <location filename="../history_page.py" line="229"/>
         <source>The first {count} hands of this evening are not in this folder (the table before is missing): the scores carried from them are the players&apos; word.</source>
         <translation>{count} ván đầu của buổi chơi này không có trong thư mục này (thiếu bàn trước): điểm mang sang từ các ván đó chỉ là lời của người chơi.</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="236"/>
+        <location filename="../history_page.py" line="242"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="244"/>
+        <location filename="../history_page.py" line="250"/>
         <source>Table {number} of {count}: {problem}</source>
         <translation>Bàn {number}/{count}: {problem}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="256"/>
+        <location filename="../history_page.py" line="262"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="310"/>
+        <location filename="../history_page.py" line="316"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="311"/>
+        <location filename="../history_page.py" line="317"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="312"/>
+        <location filename="../history_page.py" line="318"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="313"/>
+        <location filename="../history_page.py" line="319"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="331"/>
+        <location filename="../history_page.py" line="337"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="332"/>
+        <location filename="../history_page.py" line="338"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="456"/>
-        <location filename="../history_page.py" line="457"/>
+        <location filename="../history_page.py" line="462"/>
+        <location filename="../history_page.py" line="463"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="336"/>
+        <location filename="../history_page.py" line="342"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="112"/>
+        <location filename="../history_page.py" line="113"/>
         <source>hand {number}: {reason}</source>
         <translation>ván {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="351"/>
         <location filename="../history_page.py" line="357"/>
+        <location filename="../history_page.py" line="363"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="358"/>
+        <location filename="../history_page.py" line="364"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="359"/>
+        <location filename="../history_page.py" line="365"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="390"/>
+        <location filename="../history_page.py" line="396"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="454"/>
-        <location filename="../history_page.py" line="455"/>
+        <location filename="../history_page.py" line="460"/>
+        <location filename="../history_page.py" line="461"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="460"/>
+        <location filename="../history_page.py" line="466"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="474"/>
+        <location filename="../history_page.py" line="480"/>
         <source>Nothing to show</source>
         <translation>Không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="501"/>
+        <location filename="../history_page.py" line="507"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
