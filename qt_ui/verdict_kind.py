@@ -201,9 +201,4 @@ def closing_words(text: str, names: tuple[str, ...] = ()) -> str:
     reason = parse(text)
     if reason.kind == "HAND_STOPPED":
         return verdict_text(Verdict(False, reason.number("seat"), reason.fields.get("reason", "")), names)
-    if reason.kind == "HAND_LOST":
-        absent = ", ".join(names[s] for s in reason.numbers("seats") if 0 <= s < len(names))
-        return translate(
-            "Reason", "the computers of {names} stopped answering at once at the end of the hand; its result stands"
-        ).format(names=absent or translate("Reason", "several players"))
     return text.strip() or translate("Reason", "no reason was given")

@@ -54,7 +54,8 @@ def test_a_result_that_stands_after_peers_were_lost_at_the_end_is_not_called_ful
     """Issue 24: two peers lost at once before their seeds; the result stands, but their cards were never
     re-checked, and the viewer says so rather than "every move checks out"."""
     from tests.table_harness import make_table
-    from tests.test_lost_at_hand_end import HERE, LOST, lose_at, play_on
+    from tests.test_lost_at_hand_end import lose_at
+    from tests.test_lost_at_once import HERE, LOST, play_on
 
     hub, nodes = make_table()
     lose_at(hub, nodes, "open")

@@ -101,7 +101,6 @@ PINNED = {
     "CUT_BAD_MESSAGES": "delivered {limit} messages that do not verify",
     "CUT_BEFORE_CRASH": "cut off before this peer restarted",
     "HAND_STOPPED": "hand {hand} stopped: {reason} (seat {seat})",
-    "HAND_LOST": "hand {hand} ended without seats {seats}, which stopped answering at once: the result stands",
     "END_NEXT_TABLE": "continued at the next table",
     "END_COMPLETE": "session complete",
     "END_LEFT": "left",

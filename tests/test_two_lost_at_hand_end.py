@@ -1,8 +1,9 @@
 """Issue 24, point 2 at the end of a hand, with real processes on 127.0.0.1: Mai and Tuan crash (SIGKILL,
 each by itself: ``tests/hostile_peer.py``'s ``crash-before-*``) once the hand is played to its end, just
 before they open their seeds, or just before they sign the hand's file. Host and Lan settle the hand
-between themselves with one identical verified file, go on with bots in the two empty seats and end the
-session; before, both waited until "no progress" ended the session."""
+between themselves with one identical verified file and go on: the next hand, which waits for the two in
+vain, is voided among them as in play, and the session goes on with bots in the two empty seats to its end.
+Before, both waited until "no progress" ended the session."""
 
 from __future__ import annotations
 
@@ -65,9 +66,7 @@ def test_two_peers_lost_at_the_end_of_a_hand_leave_one_file_and_the_two_left_go_
         files = {(tmp_path / f"h{index}" / name).read_bytes() for index in (0, 1)}
         assert len(files) == 1, f"{name}: the two peers still there wrote different files\n{everything}"
         verified.append(verify_history(files.pop())[0])
-    firsts = [history for history in verified if NAMES[2] in history.config.names]
-    assert len(firsts) == 1, [history.config.names for history in verified]
-    first = firsts[0]
+    first = min((history for history in verified if NAMES[2] in history.config.names), key=lambda h: h.hand_no)
     here = sorted(first.config.names.index(name) for name in NAMES[:2])
     assert first.signers == here, (first.signers, everything)
     absent = sorted(first.config.names.index(name) for name in NAMES[2:])
@@ -81,4 +80,9 @@ def test_two_peers_lost_at_the_end_of_a_hand_leave_one_file_and_the_two_left_go_
         assert first.verdict.seat == -1, "a crash names nobody"
     tables = {history.config.table_id for history in verified}
     assert len(tables) == 2, "no next table with bots in the empty seats"
-    assert all(history.verdict.ok for history in verified if history is not first), [h.verdict for h in verified]
+    # The next hand at the first table waits for the two in vain (voided among the two left, as in play);
+    # the next table's hand, with bots in their seats, is played out.
+    rest = [history for history in verified if history is not first]
+    for history in rest:
+        assert history.verdict.ok or history.verdict.reason.startswith(lost), history.verdict
+    assert any(history.verdict.ok and NAMES[2] not in history.config.names for history in rest), everything

@@ -2630,7 +2630,6 @@
     <message>
         <location filename="../verdict_kind.py" line="134"/>
         <location filename="../verdict_kind.py" line="145"/>
-        <location filename="../verdict_kind.py" line="208"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
@@ -2691,12 +2690,7 @@
         <translation>局は止められました。正確な理由は履歴ファイルにあります。</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="206"/>
-        <source>the computers of {names} stopped answering at once at the end of the hand; its result stands</source>
-        <translation>{names} のコンピューターが局の終わりに同時に応答しなくなりました。局の結果は有効です</translation>
-    </message>
-    <message>
-        <location filename="../verdict_kind.py" line="209"/>
+        <location filename="../verdict_kind.py" line="204"/>
         <source>no reason was given</source>
         <translation>理由は示されていません</translation>
     </message>

@@ -2630,7 +2630,6 @@
     <message>
         <location filename="../verdict_kind.py" line="134"/>
         <location filename="../verdict_kind.py" line="145"/>
-        <location filename="../verdict_kind.py" line="208"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
@@ -2691,12 +2690,7 @@
         <translation>Ván đã dừng. Tệp lịch sử giữ nguyên lý do chính xác.</translation>
     </message>
     <message>
-        <location filename="../verdict_kind.py" line="206"/>
-        <source>the computers of {names} stopped answering at once at the end of the hand; its result stands</source>
-        <translation>máy tính của {names} cùng lúc ngừng trả lời ở cuối ván; kết quả ván vẫn giữ nguyên</translation>
-    </message>
-    <message>
-        <location filename="../verdict_kind.py" line="209"/>
+        <location filename="../verdict_kind.py" line="204"/>
         <source>no reason was given</source>
         <translation>không có lý do nào được đưa ra</translation>
     </message>

@@ -908,8 +908,8 @@ class SessionRunner:
         those who left in the middle of it; and whether every one of them left (rather than stayed away)."""
         node = self.node
         verdict = node.records[-1].verdict if node.records else None
-        if verdict is None or (verdict.ok and not node.lost_seats):
-            return {}, False  # a result that stands after a hand lost at once still leaves seats empty
+        if verdict is None or verdict.ok:
+            return {}, False
         gone = [peer for peer in self.given_up if peer in self.peer_seats]
         # At a table of two, a withheld stop names nobody (this peer's word alone) but concerns the seat; a
         # hand lost at once (``table.lost``) concerns every absent seat.

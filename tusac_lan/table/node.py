@@ -1504,12 +1504,6 @@ class TableNode:
             self.complete = True
             self._emit(SessionOver(reasons.END_COMPLETE))
             return
-        if self.watch.lost:
-            # Peers lost at once after the hand was played to its end (its result stands): the session goes
-            # on with bots in their seats at a next table, not with a hand here that would wait for them.
-            self.stopped = reasons.HAND_LOST.format(hand=run.hand_no, seats=list(self.watch.lost))
-            self._emit(SessionOver(self.stopped))
-            return
         self._next_waiting = True
         self.start_next_hand_if_ready()
 

@@ -16,7 +16,7 @@ from . import reasons
 UNKNOWN = ""
 
 NUMBER_FIELDS = frozenset({"seat", "signer", "slot", "turn", "seq", "position", "limit", "hand", "word_of"})
-LIST_FIELDS = frozenset({"missing", "absent", "signers", "seats"})
+LIST_FIELDS = frozenset({"missing", "absent", "signers"})
 NESTED_FIELDS = frozenset({"what", "why", "reason", "detail", "lost"})
 """Fields filled with another reason (what a seat owes, why it is named, a stop's reason and detail)."""
 OWED_KINDS = frozenset(
