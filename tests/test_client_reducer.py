@@ -59,17 +59,17 @@ class PlainWords:
     def waiting_for_seat(self) -> str:
         return "waiting for seat"
 
-    def back(self, who: str) -> str:
-        return f"{who} is back"
+    def back(self, who: tuple[str, ...]) -> str:
+        return f"{', '.join(who)} is back"
 
-    def gave_up(self, who: str, waited: float) -> str:
-        return f"{who} gave up after {waited:.0f}"
+    def gave_up(self, players: tuple[str, ...], waited: float) -> str:
+        return f"{', '.join(players)} gave up after {waited:.0f}"
 
-    def gave_up_now(self, who: str) -> str:
-        return f"{who} given up now"
+    def gave_up_now(self, players: tuple[str, ...]) -> str:
+        return f"{', '.join(players)} given up now"
 
-    def cut_off(self, who: str) -> str:
-        return f"cut off from {who}"
+    def cut_off(self, players: tuple[str, ...]) -> str:
+        return f"cut off from {', '.join(players)}"
 
     def left_table(self, who: str) -> str:
         return f"{who} left"
@@ -400,3 +400,62 @@ def test_a_player_waiting_for_its_seat_is_shown_no_board_of_the_hand_it_left() -
     assert state.snapshot.view is not None
     state = run(state, WaitingForSeat("a bot plays this seat at a table hosted by Host: waiting", "Host"))
     assert state.snapshot.view is None and state.snapshot.seat_wanted_since > 0 and not state.snapshot.legal
+
+
+def test_a_player_given_up_on_before_the_cut_is_named_in_the_one_cut_off_line() -> None:
+    """Issue "Recovery": at a second outage in a hand one player is given up on (past its wait at once, its
+    time away adding up over the hand) a moment before the other goes too and this peer is cut off from
+    everyone. The peer's notice names both (tests/test_recovery_lines.py); the table shows one line naming
+    both, in place of the line that this side waits for the first no longer and of the other's countdown."""
+    state = run(started(), PeerGaveUp("", "An", (EAST,), 300.0), PeerAway("", "Bình", (NORTH,), 0.0))
+    assert state.snapshot.alerts == ("An gave up after 300",)
+    state = run(state, CutOffFromAll("English words", ("An", "Bình")))
+    assert state.snapshot.alerts == ("cut off from An, Bình",) and state.snapshot.trouble == ()
+
+
+WORDED = {
+    "en": (
+        "Lan (South) and Chi (West) are back; play goes on.",
+        "Lan (South) is back; play goes on.",
+        "No word from Lan (South), An (East) and Chi (West) for longer",
+        "Lan (South) and Chi (West) are not answering",
+        "An and Chi take their seats back at the next hand.",
+    ),
+    "vi": (
+        "Lan (Nam) và Chi (Tây) đều đã quay lại; ván chơi tiếp.",
+        "Lan (Nam) đã quay lại; ván chơi tiếp.",
+        "Không có tin từ Lan (Nam), An (Đông) và Chi (Tây) quá",
+        "Lan (Nam) và Chi (Tây) không trả lời",
+        "An và Chi sẽ ngồi lại chỗ của mình từ ván sau.",
+    ),
+    "ja": (
+        "Lan（南）とChi（西）が戻りました。続行します。",
+        "Lan（南）が戻りました。続行します。",
+        "Lan（南）、An（東）とChi（西）からの連絡が",
+        "Lan（南）とChi（西）から応答がありません",
+        "AnとChi は次の局からそれぞれの席に戻ります。",
+    ),
+}
+
+
+def test_lines_naming_several_players_list_them_and_agree_in_every_language(qapp: object) -> None:
+    """Seen in a real window: "X, Y is back" for two players. The lines that name players who went away or
+    came back list them as a sentence does and say "are" for more than one, in English, Vietnamese and
+    Japanese."""
+    from qt_ui.i18n import use_language
+    from qt_ui.status_words import StatusWords, trouble_text
+    from tusac_lan.peer.handover import told
+
+    words = StatusWords()
+    try:
+        for language, (two_back, one_back, cut_off, gone, seats_back) in WORDED.items():
+            use_language(language)
+            state = reduce(started(), PeerBack("", "Lan", (SOUTH, WEST)), 100.0, words)
+            assert state.snapshot.alerts == (two_back,), language
+            assert reduce(started(), PeerBack("", "Lan", (SOUTH,)), 100.0, words).snapshot.alerts == (one_back,)
+            cut = reduce(started(), CutOffFromAll("", ("Lan", "An", "Chi")), 100.0, words).snapshot.alerts
+            assert len(cut) == 1 and cut[0].startswith(cut_off), (language, cut)
+            assert trouble_text(Trouble((SOUTH, WEST), 160.0), NAMES, 100.0).startswith(gone), language
+            assert words.notice(told("SEAT_BACK_NEXT_HAND", names="An, Chi").problem) == seats_back
+    finally:
+        use_language("en")
