@@ -192,7 +192,8 @@ def test_seats_that_went_away_together_come_back_one_by_one() -> None:
     state = run(started(), PeerAway("", "An", (EAST, NORTH), 60.0), PeerBack("", "An", (EAST,)))
     assert state.snapshot.trouble == (Trouble((NORTH,), 160.0),), "East is back; only North is still counted"
     state = run(state, PeerLink((NORTH,), up=False))
-    assert state.snapshot.trouble == (Trouble((NORTH,), 400.0),), "one countdown per seat, the newest"
+    # One countdown per seat: the session loop's (it knows the time left), not a new one for the link's silence.
+    assert state.snapshot.trouble == (Trouble((NORTH,), 160.0),), "one countdown per seat, the loop's"
     assert state.snapshot.alerts == ("An is back",)
 
 
@@ -459,3 +460,19 @@ def test_lines_naming_several_players_list_them_and_agree_in_every_language(qapp
             assert words.notice(told("SEAT_BACK_NEXT_HAND", names="An, Chi").problem) == seats_back
     finally:
         use_language("en")
+
+
+def test_a_links_silence_noticed_late_does_not_undo_what_the_session_loop_said() -> None:
+    """Seen in a real window (issue "Recovery"): at a table waiting 8 s, the line that this computer is cut
+    off and keeps waiting gave way, a few seconds on, to countdowns saying the table waits 5:00 (the client's
+    own setting): the transport noticed the links' silence after the session loop had said the wait was over.
+    The loop's word stands until those players are back; a silence nobody spoke of yet counts down the wait
+    the table signed."""
+    listing = SeatListing(WEST, NAMES, ("",) * 4, ("",) * 4, 0, (), waits=(10.0, 60.0, 5.0, 8.0))
+    state = run(started(), SeatedAtTable(listing), CutOffFromAll("", ("Lan", "An")))
+    state = run(state, PeerLink((SOUTH,), up=False), PeerLink((EAST,), up=False))
+    assert state.snapshot.alerts == ("cut off from Lan, An",) and state.snapshot.trouble == ()
+    state = run(state, PeerGaveUp("", "Bình", (NORTH,), 8.0), PeerLink((NORTH,), up=False))
+    assert state.snapshot.trouble == () and state.snapshot.alerts[-1] == "Bình gave up after 8"
+    state = run(state, PeerBack("", "Lan", (SOUTH,)), PeerLink((SOUTH,), up=False), now=200.0)
+    assert state.snapshot.trouble == (Trouble((SOUTH,), 208.0),), "back, then silent: the table's 8 s"
