@@ -52,9 +52,9 @@ from .play_any import GameSeatMenu
 QUIT_WORDS = frozenset({"quit", "exit"})
 HELP_WORDS = frozenset({"help", "?"})
 GO_ON_WORDS = frozenset({"bot", "go on"})
+"""Typed while a player is shown as gone: go on with a bot now rather than wait for them."""
 MADE_BOT = re.compile(r"([A-Za-z]+) bot ([0-9])")
 """How a host names the bots it seats: the level it signed and the seat (``table.seating``, ``table.next_table``)."""
-"""Typed while a player is shown as gone: go on with a bot now rather than wait for them."""
 
 
 class LineReader(Protocol):
