@@ -10,7 +10,8 @@ from tusac_lan.games import DEFAULT_GAME, UnknownGame, find_game
 from tusac_lan.peer.problems import Problem
 from tusac_lan.table.history import MISSING, NOT_A_FILE, OTHER_VERSION
 
-from .i18n import translate
+from .i18n import by_count, translate
+from .name_list import name_list
 from .plugin import game_client
 
 HOST_BROKE_PROTOCOL = frozenset({"BAD_ANSWER", "BAD_TABLE", "NOT_STARTED", "NOT_SEATED"})
@@ -21,6 +22,11 @@ NOT_FOUND = frozenset({"NO_TABLE_ON_LAN", "LAN_CHOICE"})
 CANNOT_TAKE_UP = frozenset({"CANNOT_REJOIN", "CHECKPOINT_FAILS", "REPLAY_FAILS"})
 NO_JOURNAL = frozenset({"NO_JOURNAL", "NO_NEXT_JOURNAL"})
 SAME_COMPUTER = frozenset({"KEY_AT_TABLE", "ADDRESS_AT_TABLE"})
+
+
+def listed(names: str) -> list[str]:
+    """The players of a notice's ``names`` (the peer lists them with ", ")."""
+    return names.split(", ") if names else []
 
 
 def problem_words(problem: Problem) -> str:
@@ -166,9 +172,13 @@ def problem_words(problem: Problem) -> str:
             "Problem", "A message that the session went on at another table was set aside: that table has other rules."
         )
     if kind == "TAKE_BACK_LAPSED":
-        return translate("Problem", "{names} could not take their seat back this time; play goes on.").format(
-            names=field("names")
+        players = listed(field("names"))
+        text = by_count(
+            len(players),
+            translate("Problem", "{names} could not take their seat back this time; play goes on."),
+            translate("Problem", "{names} could not take their seats back this time; play goes on."),
         )
+        return text.format(names=name_list(players))
     if kind == "NEXT_TABLE_NOT_ACCEPTED":
         return translate("Problem", "Not every player accepted the next table in time.")
     if kind == "NEXT_TABLE_NOT_OFFERED":
@@ -180,13 +190,19 @@ def problem_words(problem: Problem) -> str:
     if kind == "NEXT_TABLE_WITHOUT_ME":
         return translate("Problem", "A next table was offered that has no place for your computer, so it was refused.")
     if kind == "SEAT_BACK_NEXT_HAND":
-        return translate("Problem", "{names} takes their seat back at the next hand.").format(names=field("names"))
+        players = listed(field("names"))
+        text = by_count(
+            len(players),
+            translate("Problem", "{names} takes their seat back at the next hand."),
+            translate("Problem", "{names} take their seats back at the next hand."),
+        )
+        return text.format(names=name_list(players))
     if kind == "ENDED_WHILE_AWAY":
         return translate("Problem", "The session ended while you were away.")
     if kind == "NOT_TAKEN_BACK":
         return translate("Problem", "No table took you back in time.")
     if kind == "ENDED_BY":
-        return translate("Problem", "{names} chose to end the session.").format(names=field("names"))
+        return translate("Problem", "{names} chose to end the session.").format(names=name_list(listed(field("names"))))
     if kind in ("VOTE_NAME_CLASH", "BACK_NAME_CLASH"):
         return translate(
             "Problem", "{name}'s answer was set aside: the name looks too much like {clash}, who is at the table."
@@ -217,7 +233,7 @@ def problem_words(problem: Problem) -> str:
             "Problem",
             "{names} did not come back within {seconds} s, and you were alone at the table. Open it again "
             "later to go on.",
-        ).format(names=field("names"), seconds=field("seconds"))
+        ).format(names=name_list(listed(field("names"))), seconds=field("seconds"))
     if kind == "STALLED":
         return translate(
             "Problem", "The table went nowhere for {seconds} s. Return to it from the lobby to take it up again."

@@ -155,10 +155,13 @@ class Words(Protocol):
     def waiting_for_answer(self) -> str: ...
     def seat_taken(self, host: str) -> str: ...
     def waiting_for_seat(self) -> str: ...
-    def back(self, who: str) -> str: ...
-    def gave_up(self, who: str, waited: float) -> str: ...
-    def gave_up_now(self, who: str) -> str: ...
-    def cut_off(self, who: str) -> str: ...
+    def back(self, who: tuple[str, ...]) -> str:
+        """The players (``player`` words, one or more) are back: worded for as many as they are."""
+        ...
+
+    def gave_up(self, players: tuple[str, ...], waited: float) -> str: ...
+    def gave_up_now(self, players: tuple[str, ...]) -> str: ...
+    def cut_off(self, players: tuple[str, ...]) -> str: ...
     def left_table(self, who: str) -> str: ...
     def stopped_unproven(self, who: str, said: str) -> str: ...
     def withheld(self, who: str) -> str: ...
@@ -224,6 +227,9 @@ class ClientState:
     stop_alerts: tuple[str, ...] = ()
     """Status lines that tell why a hand ended without a result: they stay with its result and go when
     another hand starts."""
+    away_told: tuple[int, ...] = ()
+    """Seats the session loop said are away, cut off past the wait or given up on (until they are back): its
+    word (the table's wait, the time they were away before in the hand) stands over a link's silence."""
     alert_seats: tuple[tuple[int, ...], ...] = ()
     """For each of ``snapshot.alerts``: the seats it tells the status of (a newer status replaces it)."""
     trace: tuple[tuple[Move, View], ...] = ()
@@ -364,8 +370,13 @@ def _away(state: ClientState, seats: tuple[int, ...], until: float) -> ClientSta
     return _show(state, trouble=(*state.snapshot.trouble, Trouble(seats, until)))
 
 
-def _who(state: ClientState, seats: tuple[int, ...], words: Words) -> str:
-    return ", ".join(words.player(state.snapshot.names, seat) for seat in seats)
+def _told_away(state: ClientState, seats: tuple[int, ...]) -> ClientState:
+    return replace(state, away_told=tuple(sorted(set(state.away_told) | set(seats))))
+
+
+def _who(state: ClientState, seats: tuple[int, ...], words: Words) -> tuple[str, ...]:
+    """The players of ``seats``, each in the words the table names them by (the words list them)."""
+    return tuple(words.player(state.snapshot.names, seat) for seat in seats)
 
 
 def _sheet(state: ClientState, rows: tuple[SheetRow, ...], carried: tuple[Carried, ...]) -> ClientState:
@@ -528,6 +539,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 table_hand=max(state.table_hand, hand),
                 me=listing.seat,
                 rejoined_alert=words.rejoined(hand),
+                away_told=(),
             )
             state = _show(state, scores=event.scores or state.snapshot.scores, move_time=move_time(listing))
             if event.played_before > state.hand_base:
@@ -592,11 +604,18 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
         case TableNotice(problem=told):
             return _alert(state, words.notice(told))
         case PeerAway(seats=seats, left=left):
-            return _away(state, seats, now + max(0.0, left))
+            return _away(_told_away(state, seats), seats, now + max(0.0, left))
         case PeerLink(seats=seats, up=False):
-            return _away(state, seats, now + rejoin_wait)
+            if set(seats) & set(state.away_told):
+                # The session loop already said how long the table waits for them, or that it waits no longer
+                # (seen in a real window: the line that this computer is cut off and keeps waiting gave way to
+                # "the table waits 5:00" when the link's silence was noticed after it, at a table waiting 8 s)
+                return state
+            wait = state.listing.waits[3] if state.listing is not None else rejoin_wait
+            return _away(state, seats, now + wait)
         case PeerBack(seats=seats) | PeerLink(seats=seats, up=True):
             line = words.back(_who(state, seats, words))
+            state = replace(state, away_told=tuple(s for s in state.away_told if s not in seats))
             state = replace(state, peer_back_alerts=(*state.peer_back_alerts, line))
             return _alert(_forget_seats(state, seats), line, seats)
         case CutOffFromAll(names=names):
@@ -604,12 +623,14 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             # place of their countdowns (the wait is over) and of Go on with a bot now (this side cannot).
             named = {seat for seat, name in enumerate(snap.names) if name in names}
             seats = tuple(sorted(named | {seat for t in snap.trouble for seat in t.seats}))
-            state = _forget_seats(state, seats)
+            state = _forget_seats(_told_away(state, seats), seats)
             return _alert(state, words.cut_off(_who(state, seats, words)), seats)
         case PeerGaveUp(seats=seats, now=True):
-            return _alert(_forget_seats(state, seats), words.gave_up_now(_who(state, seats, words)), seats)
+            state = _forget_seats(_told_away(state, seats), seats)
+            return _alert(state, words.gave_up_now(_who(state, seats, words)), seats)
         case PeerGaveUp(seats=seats, waited=waited):
-            return _alert(_forget_seats(state, seats), words.gave_up(_who(state, seats, words), waited), seats)
+            state = _forget_seats(_told_away(state, seats), seats)
+            return _alert(state, words.gave_up(_who(state, seats, words), waited), seats)
         case HandStopped(by=by, said=said) if by >= 0 and said == LEFT_TABLE:
             return _stop_alert(_forget_seats(state, (by,)), words.left_table(words.player(snap.names, by)), (by,))
         case HandStopped(by=by, reason=reason, proven=False, withheld=True) if by >= 0:
@@ -668,6 +689,7 @@ def _table_continued(
         seat_taken=False,
         seat_alert="",
         back_alerts=(),
+        away_told=(),
     )
     state = _log(state, lines)
     for line in lines:

@@ -9,7 +9,8 @@ from tusac_lan.peer.events import SeatListing
 from tusac_lan.peer.move_clock import NO_LIMIT
 from tusac_lan.peer.problems import Problem
 
-from .i18n import translate
+from .i18n import by_count, translate
+from .name_list import name_list
 from .own_table import (
     Move,
     StoryStep,
@@ -33,14 +34,23 @@ from .verdict_kind import said_words, wrong_words
 
 def trouble_text(trouble: Trouble, names: tuple[str, ...], now: float) -> str:
     """Who is gone, how long the table still waits for them and what happens then, in player words."""
-    who = ", ".join(player_label(names, seat) for seat in trouble.seats)
+    who = name_list([player_label(names, seat) for seat in trouble.seats])
     left = max(0, int(trouble.until - now + 0.999))
     clock = clock_text(left)
-    return translate(
-        "Status",
-        "{who} is not answering: the connection dropped. The table waits {clock} for them to come back; "
-        "if they do not, this hand does not count.",
-    ).format(who=who, clock=clock)
+    text = by_count(
+        len(trouble.seats),
+        translate(
+            "Status",
+            "{who} is not answering: the connection dropped. The table waits {clock} for them to come back; "
+            "if they do not, this hand does not count.",
+        ),
+        translate(
+            "Status",
+            "{who} are not answering: the connection dropped. The table waits {clock} for them to come back; "
+            "if they do not, this hand does not count.",
+        ),
+    )
+    return text.format(who=who, clock=clock)
 
 
 SLOW_AFTER = 20.0
@@ -240,10 +250,16 @@ class StatusWords:
     def waiting_for_seat(self) -> str:
         return translate("Status", "Waiting to take your seat back at the next hand…")
 
-    def back(self, who: str) -> str:
-        return translate("Status", "{who} is back; play goes on.").format(who=who)
+    def back(self, who: tuple[str, ...]) -> str:
+        text = by_count(
+            len(who),
+            translate("Status", "{who} is back; play goes on."),
+            translate("Status", "{who} are back; play goes on."),
+        )
+        return text.format(who=name_list(who))
 
-    def gave_up(self, who: str, waited: float) -> str:
+    def gave_up(self, players: tuple[str, ...], waited: float) -> str:
+        who = name_list(players)
         if waited < 60:
             return translate(
                 "Status",
@@ -256,14 +272,16 @@ class StatusWords:
             "without a result if they do not move in time.",
         ).format(who=who, minutes=f"{waited / 60:.3g}")
 
-    def gave_up_now(self, who: str) -> str:
+    def gave_up_now(self, players: tuple[str, ...]) -> str:
+        who = name_list(players)
         return translate(
             "Status",
             "You chose not to wait for {who} any longer: the hand ends without a result as soon as the other "
             "players stop waiting too (at once if there are none), and a bot can then take their seat.",
         ).format(who=who)
 
-    def cut_off(self, who: str) -> str:
+    def cut_off(self, players: tuple[str, ...]) -> str:
+        who = name_list(players)
         return translate(
             "Status",
             "No word from {who} for longer than the table waits. Your computer keeps waiting: it does not settle "

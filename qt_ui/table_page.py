@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut, QTextCursor
+from PySide6.QtGui import QFontMetrics, QKeySequence, QResizeEvent, QShortcut, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -73,6 +73,9 @@ def end_of_hand_text(end: EndOfHand, names: tuple[str, ...]) -> str:
 
 STATUS_LINES = 3
 """Lines of text kept below the table for who is gone and what happened."""
+MOST_STATUS_LINES = 7
+"""Lines the status box grows to when what it says needs more than ``STATUS_LINES`` (a long line wrapped
+under the player's clock); past them it scrolls."""
 
 
 LINE_SAMPLE = "Ấg ỹ Ặ 馬吊 ツ"
@@ -80,8 +83,8 @@ LINE_SAMPLE = "Ấg ỹ Ặ 馬吊 ツ"
 them is as tall as any line of the player's language (a fallback font's line is taller than the font's)."""
 
 
-def status_lines_height(label: QLabel, button: QPushButton) -> int:
-    """The height of ``STATUS_LINES`` lines of ``label``'s text (bold, rich text) whatever their script, or of
+def status_lines_height(label: QLabel, button: QPushButton, count: int = STATUS_LINES) -> int:
+    """The height of ``count`` lines of ``label``'s text (bold, rich text) whatever their script, or of
     one line less and ``button`` (shown under the first line while a player is gone)."""
 
     def lines(count: int) -> int:
@@ -91,7 +94,7 @@ def status_lines_height(label: QLabel, button: QPushButton) -> int:
         probe.ensurePolished()
         return max(probe.sizeHint().height(), count * QFontMetrics(probe.font()).lineSpacing())
 
-    return max(lines(STATUS_LINES), lines(STATUS_LINES - 1) + button.sizeHint().height()) + 2
+    return max(lines(count), lines(count - 1) + button.sizeHint().height()) + 2
 
 
 class TablePage(QWidget):
@@ -226,9 +229,35 @@ class TablePage(QWidget):
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         area.setWidget(box)
-        area.setFixedHeight(status_lines_height(self.alerts, self.go_on_button))
+        self._status_heights = (
+            status_lines_height(self.alerts, self.go_on_button),
+            status_lines_height(self.alerts, self.go_on_button, MOST_STATUS_LINES),
+        )
+        area.setFixedHeight(self._status_heights[0])
+        self.status_area = area
         self.status.setMinimumHeight(self.status.fontMetrics().height())
         return area
+
+    def _fit_status_lines(self) -> None:
+        """The status box keeps its three lines' height, so that the table stays where it is when a line comes
+        or goes; when what it says needs more (a long line, wrapped, under the player's clock: its end was
+        hidden), it grows to show it whole, up to ``MOST_STATUS_LINES``, and shrinks back once it is shorter."""
+        area = self.status_area
+        box = area.widget()
+        if box is None:
+            return
+        layout = box.layout()
+        if layout is not None:
+            layout.activate()
+        needed = box.heightForWidth(area.width()) if box.hasHeightForWidth() else box.sizeHint().height()
+        least, most = self._status_heights
+        height = max(least, min(most, needed + 2))
+        if height != area.height():
+            area.setFixedHeight(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_status_lines()
 
     def discardable(self) -> frozenset[int]:
         legal = self.snapshot.legal if self.snapshot is not None else ()
@@ -276,6 +305,7 @@ class TablePage(QWidget):
         self._show_sheet(snapshot)
         self.status.setText(snapshot.status)
         self.alerts.setText("<br>".join(snapshot.alerts))
+        self._fit_status_lines()
         self._show_moves(snapshot.log)
         self._show_trouble()
         self.coach.show_view(snapshot.view, snapshot.me, snapshot.legal)
@@ -349,11 +379,13 @@ class TablePage(QWidget):
             self.trouble.setText(text)
             self.trouble.setVisible(True)
             self.go_on_button.setVisible(False)
+            self._fit_status_lines()
             return
         if snap is None or snap.view is None or snap.ended is not None:
             self._trouble_clock.stop()
             self.trouble.setVisible(False)
             self.go_on_button.setVisible(False)
+            self._fit_status_lines()
             return
         if not self._trouble_clock.isActive():
             self._trouble_clock.start()
@@ -373,6 +405,7 @@ class TablePage(QWidget):
         self.trouble.setVisible(bool(text))
         gone = frozenset(seat for t in snap.trouble for seat in t.seats)
         self.go_on_button.setVisible(bool(gone - self._went_on))
+        self._fit_status_lines()
 
     def _go_on_now(self) -> None:
         if self.snapshot is not None:

@@ -59,17 +59,17 @@ class PlainWords:
     def waiting_for_seat(self) -> str:
         return "waiting for seat"
 
-    def back(self, who: str) -> str:
-        return f"{who} is back"
+    def back(self, who: tuple[str, ...]) -> str:
+        return f"{', '.join(who)} is back"
 
-    def gave_up(self, who: str, waited: float) -> str:
-        return f"{who} gave up after {waited:.0f}"
+    def gave_up(self, players: tuple[str, ...], waited: float) -> str:
+        return f"{', '.join(players)} gave up after {waited:.0f}"
 
-    def gave_up_now(self, who: str) -> str:
-        return f"{who} given up now"
+    def gave_up_now(self, players: tuple[str, ...]) -> str:
+        return f"{', '.join(players)} given up now"
 
-    def cut_off(self, who: str) -> str:
-        return f"cut off from {who}"
+    def cut_off(self, players: tuple[str, ...]) -> str:
+        return f"cut off from {', '.join(players)}"
 
     def left_table(self, who: str) -> str:
         return f"{who} left"
@@ -192,7 +192,8 @@ def test_seats_that_went_away_together_come_back_one_by_one() -> None:
     state = run(started(), PeerAway("", "An", (EAST, NORTH), 60.0), PeerBack("", "An", (EAST,)))
     assert state.snapshot.trouble == (Trouble((NORTH,), 160.0),), "East is back; only North is still counted"
     state = run(state, PeerLink((NORTH,), up=False))
-    assert state.snapshot.trouble == (Trouble((NORTH,), 400.0),), "one countdown per seat, the newest"
+    # One countdown per seat: the session loop's (it knows the time left), not a new one for the link's silence.
+    assert state.snapshot.trouble == (Trouble((NORTH,), 160.0),), "one countdown per seat, the loop's"
     assert state.snapshot.alerts == ("An is back",)
 
 
@@ -400,3 +401,78 @@ def test_a_player_waiting_for_its_seat_is_shown_no_board_of_the_hand_it_left() -
     assert state.snapshot.view is not None
     state = run(state, WaitingForSeat("a bot plays this seat at a table hosted by Host: waiting", "Host"))
     assert state.snapshot.view is None and state.snapshot.seat_wanted_since > 0 and not state.snapshot.legal
+
+
+def test_a_player_given_up_on_before_the_cut_is_named_in_the_one_cut_off_line() -> None:
+    """Issue "Recovery": at a second outage in a hand one player is given up on (past its wait at once, its
+    time away adding up over the hand) a moment before the other goes too and this peer is cut off from
+    everyone. The peer's notice names both (tests/test_recovery_lines.py); the table shows one line naming
+    both, in place of the line that this side waits for the first no longer and of the other's countdown."""
+    state = run(started(), PeerGaveUp("", "An", (EAST,), 300.0), PeerAway("", "Bình", (NORTH,), 0.0))
+    assert state.snapshot.alerts == ("An gave up after 300",)
+    state = run(state, CutOffFromAll("English words", ("An", "Bình")))
+    assert state.snapshot.alerts == ("cut off from An, Bình",) and state.snapshot.trouble == ()
+
+
+WORDED = {
+    "en": (
+        "Lan (South) and Chi (West) are back; play goes on.",
+        "Lan (South) is back; play goes on.",
+        "No word from Lan (South), An (East) and Chi (West) for longer",
+        "Lan (South) and Chi (West) are not answering",
+        "An and Chi take their seats back at the next hand.",
+    ),
+    "vi": (
+        "Lan (Nam) và Chi (Tây) đều đã quay lại; ván chơi tiếp.",
+        "Lan (Nam) đã quay lại; ván chơi tiếp.",
+        "Không có tin từ Lan (Nam), An (Đông) và Chi (Tây) quá",
+        "Lan (Nam) và Chi (Tây) không trả lời",
+        "An và Chi sẽ ngồi lại chỗ của mình từ ván sau.",
+    ),
+    "ja": (
+        "Lan（南）とChi（西）が戻りました。続行します。",
+        "Lan（南）が戻りました。続行します。",
+        "Lan（南）、An（東）とChi（西）からの連絡が",
+        "Lan（南）とChi（西）から応答がありません",
+        "AnとChi は次の局からそれぞれの席に戻ります。",
+    ),
+}
+
+
+def test_lines_naming_several_players_list_them_and_agree_in_every_language(qapp: object) -> None:
+    """Seen in a real window: "X, Y is back" for two players. The lines that name players who went away or
+    came back list them as a sentence does and say "are" for more than one, in English, Vietnamese and
+    Japanese."""
+    from qt_ui.i18n import use_language
+    from qt_ui.status_words import StatusWords, trouble_text
+    from tusac_lan.peer.handover import told
+
+    words = StatusWords()
+    try:
+        for language, (two_back, one_back, cut_off, gone, seats_back) in WORDED.items():
+            use_language(language)
+            state = reduce(started(), PeerBack("", "Lan", (SOUTH, WEST)), 100.0, words)
+            assert state.snapshot.alerts == (two_back,), language
+            assert reduce(started(), PeerBack("", "Lan", (SOUTH,)), 100.0, words).snapshot.alerts == (one_back,)
+            cut = reduce(started(), CutOffFromAll("", ("Lan", "An", "Chi")), 100.0, words).snapshot.alerts
+            assert len(cut) == 1 and cut[0].startswith(cut_off), (language, cut)
+            assert trouble_text(Trouble((SOUTH, WEST), 160.0), NAMES, 100.0).startswith(gone), language
+            assert words.notice(told("SEAT_BACK_NEXT_HAND", names="An, Chi").problem) == seats_back
+    finally:
+        use_language("en")
+
+
+def test_a_links_silence_noticed_late_does_not_undo_what_the_session_loop_said() -> None:
+    """Seen in a real window (issue "Recovery"): at a table waiting 8 s, the line that this computer is cut
+    off and keeps waiting gave way, a few seconds on, to countdowns saying the table waits 5:00 (the client's
+    own setting): the transport noticed the links' silence after the session loop had said the wait was over.
+    The loop's word stands until those players are back; a silence nobody spoke of yet counts down the wait
+    the table signed."""
+    listing = SeatListing(WEST, NAMES, ("",) * 4, ("",) * 4, 0, (), waits=(10.0, 60.0, 5.0, 8.0))
+    state = run(started(), SeatedAtTable(listing), CutOffFromAll("", ("Lan", "An")))
+    state = run(state, PeerLink((SOUTH,), up=False), PeerLink((EAST,), up=False))
+    assert state.snapshot.alerts == ("cut off from Lan, An",) and state.snapshot.trouble == ()
+    state = run(state, PeerGaveUp("", "Bình", (NORTH,), 8.0), PeerLink((NORTH,), up=False))
+    assert state.snapshot.trouble == () and state.snapshot.alerts[-1] == "Bình gave up after 8"
+    state = run(state, PeerBack("", "Lan", (SOUTH,)), PeerLink((SOUTH,), up=False), now=200.0)
+    assert state.snapshot.trouble == (Trouble((SOUTH,), 208.0),), "back, then silent: the table's 8 s"

@@ -110,8 +110,8 @@ def test_each_seat_has_one_current_status_at_the_table(tmp_path: Path, qtbot: An
     session._on_event(HandStarted(0, NAMES, SOUTH))
     session._on_event(TurnApplied(table.state, 0))
     session._on_event(PeerAway("", "An", (EAST, NORTH), 60.0))
-    qtbot.waitUntil(lambda: "is not answering" in page.trouble.text(), timeout=5_000)
-    assert "An (East), Bình (North) is not answering" in page.trouble.text()
+    qtbot.waitUntil(lambda: "are not answering" in page.trouble.text(), timeout=5_000)
+    assert "An (East) and Bình (North) are not answering" in page.trouble.text()
     session._on_event(PeerBack("", "An", (EAST,)))
     session._on_event(PeerLink((EAST,), up=True))
     qtbot.waitUntil(lambda: "An (East) is back" in page.alerts.text(), timeout=5_000)
@@ -147,11 +147,17 @@ def test_the_table_does_not_move_when_the_claim_bar_or_a_status_line_appears(qtb
     before = laid_out(page)
     assert before.height() > 300
     lines = ("Bình (North) is back; play goes on.", "An (East) left the table: the hand ends without a result.")
-    page.show_snapshot(
-        offer(table, legal, 1, alerts=lines, trouble=(Trouble((EAST,), time.monotonic() + 60),), status="asked")
-    )
+    gone = (Trouble((EAST,), time.monotonic() + 60),)
+    page.show_snapshot(offer(table, legal, 1, alerts=lines[:1], trouble=gone, status="asked"))
     assert page.actions_bar.buttons() and page.alerts.text() and page.trouble.isVisibleTo(page)
     assert laid_out(page) == before
+    # A line more than the box holds beside the "go on with a bot" button: the box grows to show it whole
+    # (its end was hidden, issue "Recovery"), the table moves up by what it needs, no more.
+    area = page.status_area
+    page.show_snapshot(offer(table, legal, 1, alerts=lines, trouble=gone, status="asked"))
+    grown = laid_out(page)
+    assert area.verticalScrollBar().maximum() == 0 and page.alerts.geometry().bottom() < area.viewport().height()
+    assert grown.top() == before.top() and 0 < before.height() - grown.height() <= page.alerts.fontMetrics().height()
     page.show_snapshot(Snapshot(NAMES, WEST, 0, view, decision_turn=view.turn))
     assert not page.actions_bar.buttons() and not page.trouble.isVisibleTo(page)
     assert laid_out(page) == before
@@ -241,3 +247,44 @@ def test_the_line_that_a_player_is_back_goes_when_that_hand_ends(tmp_path: Path,
     session._on_event(HandStarted(1, NAMES, SOUTH))
     qtbot.waitUntil(lambda: "is back" not in page.alerts.text(), timeout=5_000)
     session.stop_reporting()
+
+
+def test_a_long_line_under_the_players_clock_shows_whole_and_the_box_shrinks_back(qtbot: Any) -> None:
+    """Seen in a real window (issue "Recovery"): the status box, three lines high, hid the end of the line
+    that this computer is cut off and keeps waiting while the player's own clock showed above it. The box
+    grows to show what it says whole, and back to its three lines (the table where it was) when it is
+    shorter; in English and in Vietnamese."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from qt_ui.status_words import StatusWords
+
+    try:
+        for language in ("en", "vi"):
+            use_language(language)
+            page = TablePage("")
+            page.table.animation_ms = 0
+            qtbot.addWidget(page)
+            page.resize(1280, 680)
+            page.show()
+            qtbot.waitExposed(page)
+            area = page.findChild(QScrollArea, "status_lines")
+            assert area is not None
+            table = Table(WEST, {WEST: "GX"})  # West starts: its discard is due, its clock runs
+            legal = tuple(legal_actions(table.state, WEST))
+            page.show_snapshot(offer(table, legal, 1, own_due=time.monotonic() + 90))
+            qtbot.waitUntil(lambda page=page: page.trouble.isVisibleTo(page), timeout=5_000)
+            before, three = laid_out(page), area.height()
+            words = StatusWords()
+            cut = words.cut_off((words.player(NAMES, SOUTH), words.player(NAMES, NORTH)))
+            gave_up = words.gave_up((words.player(NAMES, EAST),), 300.0)
+            page.show_snapshot(offer(table, legal, 1, own_due=time.monotonic() + 90, alerts=(gave_up, cut)))
+            laid_out(page)
+            assert area.height() > three, (language, "the box grows for the long lines")
+            assert area.verticalScrollBar().maximum() == 0, (language, "nothing of the lines is hidden")
+            assert page.alerts.geometry().bottom() < area.viewport().height(), language
+            assert page.trouble.isVisibleTo(page) and page.trouble.text(), "the clock is still shown above them"
+            page.show_snapshot(offer(table, legal, 1, own_due=time.monotonic() + 90))
+            assert laid_out(page) == before and area.height() == three, language
+            page.close()
+    finally:
+        use_language("en")

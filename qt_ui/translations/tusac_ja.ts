@@ -235,7 +235,7 @@
         <translation>提案：{action}：{reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="292"/>
+        <location filename="../table_page.py" line="322"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="88"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
@@ -256,7 +256,7 @@
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="292"/>
+        <location filename="../table_page.py" line="322"/>
         <source>Hide the coach</source>
         <translation>コーチを隠す</translation>
     </message>
@@ -1301,7 +1301,7 @@
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="291"/>
+        <location filename="../problem_words.py" line="307"/>
         <source>Tứ Sắc</source>
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
@@ -1885,7 +1885,7 @@
         <translation>サイコロ: {throws}。{name}が親。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="299"/>
+        <location filename="../status_words.py" line="317"/>
         <source>{move} — played by a bot: time ran out</source>
         <translation>{move} — 時間切れのためボットが代わりに指しました</translation>
     </message>
@@ -2019,363 +2019,373 @@
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../problem_words.py" line="30"/>
+        <location filename="../problem_words.py" line="36"/>
         <source>Another program or table already uses {address}. Host at another port (port 0 takes any free one).</source>
         <translation>{address} はほかのプログラムか卓がすでに使っています。別のポートで卓を開いてください(ポート 0 なら空いているポートが選ばれます)。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="35"/>
+        <location filename="../problem_words.py" line="41"/>
         <source>This computer cannot listen at {address}: it is not one of its addresses. Choose another.</source>
         <translation>このコンピューターは {address} で待ち受けできません。このコンピューターのアドレスではありません。別のアドレスを選んでください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="39"/>
+        <location filename="../problem_words.py" line="45"/>
         <source>An address is written as a computer and a port, such as 192.168.1.20:7777. Check it.</source>
         <translation>アドレスはコンピューターとポートで書きます(例: 192.168.1.20:7777)。確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="43"/>
+        <location filename="../problem_words.py" line="49"/>
         <source>A table code has {least} to {most} characters: the digits 2 to 9 and the letters A to Z except I, L and O. Check the code the host gave you.</source>
         <translation>卓のコードは {least}〜{most} 文字で、数字の 2〜9 と、I・L・O を除く A〜Z の文字だけを使います。ホストから受け取ったコードを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="49"/>
+        <location filename="../problem_words.py" line="55"/>
         <source>A key fingerprint is written like ab12-cd34-ef56-7890. Check the one you were given.</source>
         <translation>鍵の指紋は ab12-cd34-ef56-7890 のような形です。受け取ったものを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="53"/>
+        <location filename="../problem_words.py" line="59"/>
         <source>These seats and players make no table. Choose other seats.</source>
         <translation>この席と人数では卓になりません。席を選び直してください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="55"/>
+        <location filename="../problem_words.py" line="61"/>
         <source>This program does not play the game of that table. Update it, or choose another table.</source>
         <translation>このプログラムはその卓のゲームを遊べません。更新するか、別の卓を選んでください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="59"/>
+        <location filename="../problem_words.py" line="65"/>
         <source>You closed the table before it started.</source>
         <translation>始まる前に卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="61"/>
+        <location filename="../problem_words.py" line="67"/>
         <source>Only {came} of {wanted} players came in time. Host the table again when everyone is ready.</source>
         <translation>時間内に来たのは {wanted} 人中 {came} 人だけでした。全員の準備ができたら、もう一度卓を開いてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="65"/>
+        <location filename="../problem_words.py" line="71"/>
         <source>Not every player confirmed the table in time. Host it again.</source>
         <translation>全員が時間内に卓を確認しませんでした。もう一度卓を開いてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="69"/>
+        <location filename="../problem_words.py" line="75"/>
         <source>{name}&apos;s program did not take the table: {reason}. Host the table again when it can.</source>
         <translation>{name}のプログラムが卓を受け付けませんでした。{reason}。受け付けられるようになったら、もう一度卓を開いてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="73"/>
+        <location filename="../problem_words.py" line="79"/>
         <source>{name}&apos;s program did not take the table: {reason}. Their seat is free again: they may join again once it can, or start now with a bot in their seat.</source>
         <translation>{name}のプログラムが卓を受け付けませんでした。{reason}。その席はまた空きました。受け付けられるようになったらもう一度参加してもらうか、その席にボットを入れて今すぐ始めてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="80"/>
+        <location filename="../problem_words.py" line="86"/>
         <source>{name}&apos;s program did not take the table (it may be set to another game). Ask them to choose this game, then host the table again.</source>
         <translation>{name}のプログラムが卓を受け付けませんでした（別のゲームが選ばれているかもしれません）。このゲームを選んでもらってから、もう一度卓を開いてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="86"/>
+        <location filename="../problem_words.py" line="92"/>
         <source>{name}&apos;s program did not take the table (it may be set to another game): their seat is free again. Ask them to choose this game and join again, or start now with a bot in their seat.</source>
         <translation>{name}のプログラムが卓を受け付けませんでした（別のゲームが選ばれているかもしれません）。その席はまた空きました。このゲームを選んでもう一度参加してもらうか、その席にボットを入れて今すぐ始めてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="92"/>
+        <location filename="../problem_words.py" line="98"/>
         <source>Another player&apos;s program did not take the table: you keep your seat, and the host sets the table again once theirs is taken.</source>
         <translation>ほかのプレイヤーのプログラムが卓を受け付けませんでした。あなたの席はそのままです。その席が埋まると、ホストがもう一度卓を用意します。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="98"/>
+        <location filename="../problem_words.py" line="104"/>
         <source>The table could not be announced on the network; players can still join it by its address.</source>
         <translation>卓をネットワークに知らせられませんでした。アドレスを使えば参加できます。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="102"/>
+        <location filename="../problem_words.py" line="108"/>
         <source>Beware: this table gives {move} s for a move and {protocol} s for a message, less than your {own_move} s and {own_protocol} s. The table&apos;s times apply.</source>
         <translation>注意: この卓の持ち時間は一手 {move} 秒、メッセージ {protocol} 秒で、あなたの設定({own_move} 秒と {own_protocol} 秒)より短くなっています。卓の時間が使われます。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="113"/>
+        <location filename="../problem_words.py" line="119"/>
         <source>The table could not be set up: its own record does not check. Host it again.</source>
         <translation>卓を用意できませんでした。卓自身の記録が検証できません。もう一度卓を開いてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="115"/>
+        <location filename="../problem_words.py" line="121"/>
         <source>No answer from {address} within {seconds} s. Check the address, and that the table there is still open.</source>
         <translation>{address} から {seconds} 秒以内に応答がありません。アドレスと、その卓がまだ開いているかを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="127"/>
+        <location filename="../problem_words.py" line="133"/>
         <source>The host turned you away: {reason}.</source>
         <translation>ホストに断られました: {reason}。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="131"/>
+        <location filename="../problem_words.py" line="137"/>
         <source>The table at {address} does not know this table code. Check the code and the address.</source>
         <translation>{address} の卓はこの卓のコードを知りません。コードとアドレスを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="135"/>
+        <location filename="../problem_words.py" line="141"/>
         <source>The table&apos;s key is not the one you were given, so you did not join. Ask the host for it again.</source>
         <translation>卓の鍵が教えられたものと違うため、参加しませんでした。ホストにもう一度確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="139"/>
+        <location filename="../problem_words.py" line="145"/>
         <source>The host&apos;s program sent what this one cannot accept, so you did not join. Both of you may need the same version.</source>
         <translation>ホストのプログラムがこのプログラムの受け付けられないものを送ったため、参加しませんでした。同じバージョンが必要かもしれません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="145"/>
+        <location filename="../problem_words.py" line="151"/>
         <source>That table plays another game. Choose a table of the game you want.</source>
         <translation>その卓は別のゲームです。遊びたいゲームの卓を選んでください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="147"/>
+        <location filename="../problem_words.py" line="153"/>
         <source>No single table with a free seat was found on the network. Join one by its address.</source>
         <translation>空席のある卓をネットワーク上でひとつに絞れませんでした。アドレスで参加してください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="151"/>
+        <location filename="../problem_words.py" line="157"/>
         <source>That table is over: there is nothing to go back to.</source>
         <translation>その卓は終わっています。戻る先はありません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="153"/>
+        <location filename="../problem_words.py" line="159"/>
         <source>This computer cannot take that table up again: what it kept of it does not check.</source>
         <translation>このコンピューターはその卓に戻れません。保存した記録が検証できません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="155"/>
+        <location filename="../problem_words.py" line="161"/>
         <source>This computer cannot take that table up again: its address {address} is in use. Is the program still open in another window?</source>
         <translation>このコンピューターはその卓に戻れません。アドレス {address} が使用中です。別のウィンドウでプログラムが開いたままではありませんか?</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="161"/>
+        <location filename="../problem_words.py" line="167"/>
         <source>This computer cannot write down the table as it goes (is the disk full?). Free some space.</source>
         <translation>このコンピューターは卓の進行を書き留められません(ディスクがいっぱいでは?)。空き容量を作ってください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="189"/>
+        <location filename="../problem_words.py" line="179"/>
+        <source>{names} could not take their seats back this time; play goes on.</source>
+        <translation>{names} は今回は席に戻れませんでした。ゲームは続きます。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="197"/>
+        <source>{names} take their seats back at the next hand.</source>
+        <translation>{names} は次の局からそれぞれの席に戻ります。</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="205"/>
         <source>{names} chose to end the session.</source>
         <translation>{names}がセッションを終えることを選びました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="191"/>
+        <location filename="../problem_words.py" line="207"/>
         <source>{name}&apos;s answer was set aside: the name looks too much like {clash}, who is at the table.</source>
         <translation>{name}の返事は受け付けられませんでした：卓にいる{clash}と名前が似すぎています。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="195"/>
+        <location filename="../problem_words.py" line="211"/>
         <source>Hand {number} was settled by the other players while your computer was cut off from them; their history file has it, this computer keeps none.</source>
         <translation>あなたのコンピューターが切断されている間に、第 {number} 局はほかのプレイヤーが決着させました。その記録は彼らの履歴ファイルにあり、このコンピューターには残りません。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="202"/>
+        <location filename="../problem_words.py" line="218"/>
         <source>The table ended without a last word from {names}; the hand&apos;s file keeps the signatures that came (the history viewer says whose are missing).</source>
         <translation>{names}からの最後の返事がないまま卓が終わりました。局のファイルには届いた署名が残ります（履歴ビューアーで誰の署名がないか分かります）。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="208"/>
+        <location filename="../problem_words.py" line="224"/>
         <source>The signatures of {names} that were missing from hand {number} came now, from {sender}: that hand&apos;s file is complete.</source>
         <translation>第 {number} 局に欠けていた {names} の署名が {sender} から届きました。その局のファイルはこれで揃いました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="214"/>
+        <location filename="../problem_words.py" line="230"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="216"/>
+        <location filename="../problem_words.py" line="232"/>
         <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
         <translation>{names} が {seconds} 秒以内に戻らず、卓に一人だけになりました。あとで卓を開き直して続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="222"/>
+        <location filename="../problem_words.py" line="238"/>
         <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
         <translation>卓が {seconds} 秒間進みませんでした。ロビーから卓に戻って続けてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="226"/>
+        <location filename="../problem_words.py" line="242"/>
         <source>The table could not go on because of an error in this program. It is written in the log file {log}: show that file to whoever helps you.</source>
         <translation>このプログラムのエラーのため、卓を続けられませんでした。エラーはログファイル {log} に書かれています。手伝ってくれる人にそのファイルを見せてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="231"/>
+        <location filename="../problem_words.py" line="247"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>このプログラムのエラーのため、卓を続けられませんでした(詳しくはログにあります)。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="239"/>
+        <location filename="../problem_words.py" line="255"/>
         <source>the table is full</source>
         <translation>卓は満席です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="241"/>
+        <location filename="../problem_words.py" line="257"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>この卓には古すぎるプログラムで、更新が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="243"/>
+        <location filename="../problem_words.py" line="259"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>この卓には卓のコードが必要で、ホストが教えます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="245"/>
+        <location filename="../problem_words.py" line="261"/>
         <source>that player already sits at this table</source>
         <translation>その人はすでにこの卓に座っています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="247"/>
+        <location filename="../problem_words.py" line="263"/>
         <source>that computer is already at this table</source>
         <translation>そのコンピューターはすでにこの卓にいます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="249"/>
+        <location filename="../problem_words.py" line="265"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>{name} という名前はすでにこの卓にあります。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="253"/>
+        <location filename="../problem_words.py" line="269"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>{name} という名前は、この卓にいる {other} に似すぎています。別の名前が必要です</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="257"/>
+        <location filename="../problem_words.py" line="273"/>
         <source>a wrong table code</source>
         <translation>卓のコードが違います</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="259"/>
+        <location filename="../problem_words.py" line="275"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>この卓はコードが不要なので、入力したコードの卓ではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="261"/>
+        <location filename="../problem_words.py" line="277"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>間違ったコードが何度も試されました。{seconds} 秒後にもう一度試してください</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="266"/>
-        <location filename="../problem_words.py" line="285"/>
+        <location filename="../problem_words.py" line="282"/>
+        <location filename="../problem_words.py" line="301"/>
         <source>a reason this program cannot show</source>
         <translation>このプログラムでは表示できない理由</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="274"/>
+        <location filename="../problem_words.py" line="290"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>卓の鍵が教えられたものと違いました</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="276"/>
+        <location filename="../problem_words.py" line="292"/>
         <source>their program is set to {mine}, not {game}</source>
         <translation>そのプログラムは{game}ではなく{mine}に設定されています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="280"/>
+        <location filename="../problem_words.py" line="296"/>
         <source>their program cannot play {game} at {seats} seats</source>
         <translation>そのプログラムは{seats}人の{game}を遊べません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="284"/>
+        <location filename="../problem_words.py" line="300"/>
         <source>the table did not seat them where their program expected</source>
         <translation>卓がそのプログラムの思う席に座らせませんでした</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="303"/>
+        <location filename="../problem_words.py" line="319"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>ファイルを読めません(まだありますか?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="305"/>
+        <location filename="../problem_words.py" line="321"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>このプログラムの履歴ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="307"/>
+        <location filename="../problem_words.py" line="323"/>
         <source>it was written by another version of this program</source>
         <translation>このプログラムの別のバージョンで書かれています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="309"/>
+        <location filename="../problem_words.py" line="325"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>一覧にある局のファイルがフォルダーにありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="310"/>
+        <location filename="../problem_words.py" line="326"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>ファイルが壊れているか、署名の後に変更されています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="120"/>
+        <location filename="../problem_words.py" line="126"/>
         <source>Nothing answers at {address}. Check the address the host gave you, and that the host&apos;s table is open.</source>
         <translation>{address} から応答がありません。ホストから聞いたアドレスと、ホストの卓がまだ開いているかを確かめてください。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="125"/>
+        <location filename="../problem_words.py" line="131"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="165"/>
+        <location filename="../problem_words.py" line="171"/>
         <source>A message that the session went on at another table was set aside: that table has other rules.</source>
         <translation>セッションが別の卓で続くという知らせは無視しました：その卓はルールが違います。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="169"/>
+        <location filename="../problem_words.py" line="178"/>
         <source>{names} could not take their seat back this time; play goes on.</source>
         <translation>{names} は今回は席に戻れませんでした。ゲームは続きます。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="173"/>
+        <location filename="../problem_words.py" line="183"/>
         <source>Not every player accepted the next table in time.</source>
         <translation>全員が時間内に次の卓を受け入れませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="175"/>
+        <location filename="../problem_words.py" line="185"/>
         <source>The next table was not offered in time.</source>
         <translation>次の卓が時間内に示されませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="177"/>
+        <location filename="../problem_words.py" line="187"/>
         <source>A next table was offered that does not check, so it was refused.</source>
         <translation>確認の取れない次の卓が示されたため、断りました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="179"/>
+        <location filename="../problem_words.py" line="189"/>
         <source>The next table did not start in time.</source>
         <translation>次の卓が時間内に始まりませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="181"/>
+        <location filename="../problem_words.py" line="191"/>
         <source>A next table was offered that has no place for your computer, so it was refused.</source>
         <translation>あなたのコンピューターの場所がない次の卓が示されたため、断りました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="183"/>
+        <location filename="../problem_words.py" line="196"/>
         <source>{names} takes their seat back at the next hand.</source>
         <translation>{names} は次の局から席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="185"/>
+        <location filename="../problem_words.py" line="201"/>
         <source>The session ended while you were away.</source>
         <translation>あなたが離れている間にセッションは終わりました。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="187"/>
+        <location filename="../problem_words.py" line="203"/>
         <source>No table took you back in time.</source>
         <translation>時間内にあなたを迎え入れる卓はありませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="265"/>
+        <location filename="../problem_words.py" line="281"/>
         <source>the host closed the table before it started</source>
         <translation>ホストが開始前に卓を閉じました</translation>
     </message>
@@ -3430,12 +3440,12 @@
         <translation>配られた暗カンを見せる時間です：{who}を待っています</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="139"/>
+        <location filename="../status_words.py" line="149"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="144"/>
+        <location filename="../status_words.py" line="154"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
@@ -3445,103 +3455,113 @@
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="207"/>
+        <location filename="../status_words.py" line="217"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="128"/>
+        <location filename="../status_words.py" line="138"/>
         <source>you</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="66"/>
+        <location filename="../status_words.py" line="47"/>
+        <source>{who} are not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
+        <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、この局は数えません。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="76"/>
         <source>Waiting for {who} to discard: {clock} left, then a bot plays for them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="72"/>
+        <location filename="../status_words.py" line="82"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。それまでに来なければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="102"/>
+        <location filename="../status_words.py" line="112"/>
         <source>Hurry: {clock} left to choose, then a bot plays this move for you.</source>
         <translation>急いでください：残り {clock}。過ぎるとボットがこの手を代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="104"/>
+        <location filename="../status_words.py" line="114"/>
         <source>Your move: {clock} left, then a bot plays it for you.</source>
         <translation>あなたの番です：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="117"/>
+        <location filename="../status_words.py" line="127"/>
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="159"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="130"/>
+        <location filename="../status_words.py" line="140"/>
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="132"/>
+        <location filename="../status_words.py" line="142"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="135"/>
+        <location filename="../status_words.py" line="145"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="137"/>
+        <location filename="../status_words.py" line="147"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="167"/>
+        <location filename="../status_words.py" line="177"/>
         <source>your computer</source>
         <translation>あなたのコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="169"/>
+        <location filename="../status_words.py" line="179"/>
         <source>{name}&apos;s computer</source>
         <translation>{name}のコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="184"/>
+        <location filename="../status_words.py" line="194"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます：{name}の席は{bot}が打ちます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="260"/>
+        <location filename="../status_words.py" line="257"/>
+        <source>{who} are back; play goes on.</source>
+        <translation>{who}が戻りました。続行します。</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="277"/>
         <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
         <translation>{who}をこれ以上待たないことにしました：他のプレイヤーも待つのをやめた時点で（他に誰もいなければすぐに）局は結果なしで終わり、その後ボットがその席に入れます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="174"/>
+        <location filename="../status_words.py" line="184"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>自分の席に戻りました。新しい卓でセッションが続きます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="180"/>
+        <location filename="../status_words.py" line="190"/>
         <source>{name} is back in their seat.</source>
         <translation>{name}が自分の席に戻りました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="189"/>
+        <location filename="../status_words.py" line="199"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="196"/>
+        <location filename="../status_words.py" line="206"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>コーチ：あり（各プレイヤーは自分の札だけを使うコーチをオンにできます）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="197"/>
+        <location filename="../status_words.py" line="207"/>
         <source>Coach: off</source>
         <translation>コーチ：なし</translation>
     </message>
@@ -3551,32 +3571,32 @@
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="228"/>
+        <location filename="../status_words.py" line="238"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>卓に戻りました（第 {number} 局）。対局を続けます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="231"/>
+        <location filename="../status_words.py" line="241"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>この局は結果なしで終わりました。あなたの回答を待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="234"/>
+        <location filename="../status_words.py" line="244"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>不在の間、{host}が今ホストしている卓であなたの席にボットが入りました。次の局の始めに席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="241"/>
+        <location filename="../status_words.py" line="251"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>次の局で席に戻るのを待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="248"/>
+        <location filename="../status_words.py" line="264"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{seconds}秒以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="253"/>
+        <location filename="../status_words.py" line="269"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
@@ -3597,97 +3617,108 @@
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="275"/>
+        <location filename="../status_words.py" line="293"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="278"/>
+        <location filename="../status_words.py" line="296"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="346"/>
+        <location filename="../status_words.py" line="364"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="285"/>
+        <location filename="../status_words.py" line="303"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="112"/>
+        <location filename="../status_words.py" line="122"/>
         <source>{who} ran out of time; a bot played for them.</source>
         <translation>{who}は時間切れのため、ボットが代わりに打ちました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="111"/>
+        <location filename="../status_words.py" line="121"/>
         <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
         <translation>時間切れのため、ボットが代わりに打ちました。次の手はまたあなたが選べます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="39"/>
+        <location filename="../status_words.py" line="42"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
         <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、この局は数えません。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="267"/>
+        <location filename="../status_words.py" line="285"/>
         <source>No word from {who} for longer than the table waits. Your computer keeps waiting: it does not settle the hand or play on without them, and goes back to the table when the connection returns. Leave to stop waiting; opening the table again later takes it up.</source>
         <translation>{who}からの連絡が卓の待ち時間を過ぎても途絶えたままです。このコンピューターは待ち続けます：彼らなしで局を決着させたり続けたりはせず、接続が戻れば卓に戻ります。待つのをやめるには「卓を離れる」を押してください。後で卓を開き直せば続きから遊べます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="305"/>
+        <location filename="../status_words.py" line="323"/>
         <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が時間内に応答しませんでした。届かなかったと署名できたのは{signer}だけなので、誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="312"/>
+        <location filename="../status_words.py" line="330"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="319"/>
+        <location filename="../status_words.py" line="337"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="327"/>
+        <location filename="../status_words.py" line="345"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>ディスクがいっぱいです: {files} 個の履歴ファイルを {directory} に書き込めませんでした。対局は続きます。ファイルは保持され、空きができ次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="333"/>
+        <location filename="../status_words.py" line="351"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>{files} 個の履歴ファイルを {directory} に書き込めませんでした(フォルダーに書き込めません)。対局は続きます。ファイルは保持され、書き込めるようになり次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="341"/>
+        <location filename="../status_words.py" line="359"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>保留していた履歴ファイルを {directory} に書き込みました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="349"/>
+        <location filename="../status_words.py" line="367"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="352"/>
+        <location filename="../status_words.py" line="370"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="244"/>
+        <location filename="../status_words.py" line="256"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
+    </message>
+    <message>
+        <location filename="../name_list.py" line="14"/>
+        <source>, </source>
+        <comment>between the names of a list but the last two: An, Bình and Chi</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../name_list.py" line="15"/>
+        <source>{names} and {last}</source>
+        <translation>{names}と{last}</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="52"/>
-        <location filename="../table_page.py" line="274"/>
-        <location filename="../table_page.py" line="523"/>
+        <location filename="../table_page.py" line="303"/>
+        <location filename="../table_page.py" line="556"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
@@ -3752,97 +3783,97 @@
         <translation>あと {seconds} 秒でパス</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="108"/>
+        <location filename="../table_page.py" line="111"/>
         <source>The card table</source>
         <translation>カードの卓</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="132"/>
+        <location filename="../table_page.py" line="135"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="148"/>
+        <location filename="../table_page.py" line="151"/>
         <source>Leave table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="149"/>
+        <location filename="../table_page.py" line="152"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="537"/>
+        <location filename="../table_page.py" line="570"/>
         <source>Go on with a bot now</source>
         <translation>今すぐボットで続ける</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="539"/>
+        <location filename="../table_page.py" line="572"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>いなくなったプレイヤーを待つのをやめます。次の局からボットがその席に入り、本人はあとで席に戻れます。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="275"/>
+        <location filename="../table_page.py" line="304"/>
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="326"/>
+        <location filename="../table_page.py" line="356"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>ボットで続けることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="328"/>
+        <location filename="../table_page.py" line="358"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>セッションを終えることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="346"/>
+        <location filename="../table_page.py" line="376"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>次の局で席に戻るのを待っています（{clock}）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="401"/>
+        <location filename="../table_page.py" line="434"/>
         <source>You are playing against bots: the hand in play ends without a result. Quit tusac-lan?</source>
         <translation>ボットと対局中です：この局は結果なしで終わります。tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="405"/>
+        <location filename="../table_page.py" line="438"/>
         <source>You are playing against bots: the hand in play ends without a result. Leave the table?</source>
         <translation>ボットと対局中です：この局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="409"/>
+        <location filename="../table_page.py" line="442"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Quit tusac-lan?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="422"/>
+        <location filename="../table_page.py" line="455"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="415"/>
+        <location filename="../table_page.py" line="448"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="422"/>
+        <location filename="../table_page.py" line="455"/>
         <source>Quit tusac-lan?</source>
         <translation>tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="428"/>
+        <location filename="../table_page.py" line="461"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="428"/>
+        <location filename="../table_page.py" line="461"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="430"/>
+        <location filename="../table_page.py" line="463"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>

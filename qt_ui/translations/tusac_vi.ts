@@ -235,7 +235,7 @@
         <translation>Gợi ý: {action}: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="292"/>
+        <location filename="../table_page.py" line="322"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="88"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
@@ -256,7 +256,7 @@
         <translation>Đang suy nghĩ…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="292"/>
+        <location filename="../table_page.py" line="322"/>
         <source>Hide the coach</source>
         <translation>Ẩn hướng dẫn</translation>
     </message>
@@ -1301,7 +1301,7 @@
         <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="291"/>
+        <location filename="../problem_words.py" line="307"/>
         <source>Tứ Sắc</source>
         <translation>Tứ Sắc</translation>
     </message>
@@ -1885,7 +1885,7 @@
         <translation>Xúc xắc: {throws}. {name} đi trước.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="299"/>
+        <location filename="../status_words.py" line="317"/>
         <source>{move} — played by a bot: time ran out</source>
         <translation>{move} — máy đánh thay vì hết giờ</translation>
     </message>
@@ -2019,363 +2019,373 @@
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../problem_words.py" line="30"/>
+        <location filename="../problem_words.py" line="36"/>
         <source>Another program or table already uses {address}. Host at another port (port 0 takes any free one).</source>
         <translation>Một chương trình hoặc một bàn khác đang dùng {address}. Hãy mở bàn ở cổng khác (cổng 0 là lấy cổng trống bất kỳ).</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="35"/>
+        <location filename="../problem_words.py" line="41"/>
         <source>This computer cannot listen at {address}: it is not one of its addresses. Choose another.</source>
         <translation>Máy này không thể mở bàn tại {address}: đó không phải là địa chỉ của máy này. Hãy chọn địa chỉ khác.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="39"/>
+        <location filename="../problem_words.py" line="45"/>
         <source>An address is written as a computer and a port, such as 192.168.1.20:7777. Check it.</source>
         <translation>Địa chỉ gồm máy và cổng, ví dụ 192.168.1.20:7777. Hãy kiểm tra lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="43"/>
+        <location filename="../problem_words.py" line="49"/>
         <source>A table code has {least} to {most} characters: the digits 2 to 9 and the letters A to Z except I, L and O. Check the code the host gave you.</source>
         <translation>Mã bàn có từ {least} đến {most} ký tự: các chữ số từ 2 đến 9 và các chữ cái từ A đến Z trừ I, L và O. Hãy kiểm tra mã mà chủ bàn đưa cho bạn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="49"/>
+        <location filename="../problem_words.py" line="55"/>
         <source>A key fingerprint is written like ab12-cd34-ef56-7890. Check the one you were given.</source>
         <translation>Dấu vân tay của khóa có dạng ab12-cd34-ef56-7890. Hãy kiểm tra dấu bạn được cho.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="53"/>
+        <location filename="../problem_words.py" line="59"/>
         <source>These seats and players make no table. Choose other seats.</source>
         <translation>Số chỗ và số người chơi này không thành một bàn được. Hãy chọn lại các chỗ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="55"/>
+        <location filename="../problem_words.py" line="61"/>
         <source>This program does not play the game of that table. Update it, or choose another table.</source>
         <translation>Chương trình này không chơi trò của bàn đó. Hãy cập nhật chương trình, hoặc chọn bàn khác.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="59"/>
+        <location filename="../problem_words.py" line="65"/>
         <source>You closed the table before it started.</source>
         <translation>Bạn đã đóng bàn trước khi bắt đầu.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="61"/>
+        <location filename="../problem_words.py" line="67"/>
         <source>Only {came} of {wanted} players came in time. Host the table again when everyone is ready.</source>
         <translation>Chỉ {came} trên {wanted} người chơi đến kịp. Hãy mở bàn lại khi mọi người đã sẵn sàng.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="65"/>
+        <location filename="../problem_words.py" line="71"/>
         <source>Not every player confirmed the table in time. Host it again.</source>
         <translation>Không phải mọi người chơi đều xác nhận bàn kịp lúc. Hãy mở bàn lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="69"/>
+        <location filename="../problem_words.py" line="75"/>
         <source>{name}&apos;s program did not take the table: {reason}. Host the table again when it can.</source>
         <translation>Chương trình của {name} không nhận bàn: {reason}. Hãy mở lại bàn khi chương trình của họ nhận được.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="73"/>
+        <location filename="../problem_words.py" line="79"/>
         <source>{name}&apos;s program did not take the table: {reason}. Their seat is free again: they may join again once it can, or start now with a bot in their seat.</source>
         <translation>Chương trình của {name} không nhận bàn: {reason}. Chỗ của họ lại trống: họ có thể vào lại khi chương trình nhận được, hoặc bắt đầu ngay với máy ở chỗ đó.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="80"/>
+        <location filename="../problem_words.py" line="86"/>
         <source>{name}&apos;s program did not take the table (it may be set to another game). Ask them to choose this game, then host the table again.</source>
         <translation>Chương trình của {name} không nhận bàn (có thể đang chọn trò khác). Hãy bảo họ chọn trò này rồi mở bàn lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="86"/>
+        <location filename="../problem_words.py" line="92"/>
         <source>{name}&apos;s program did not take the table (it may be set to another game): their seat is free again. Ask them to choose this game and join again, or start now with a bot in their seat.</source>
         <translation>Chương trình của {name} không nhận bàn (có thể đang chọn trò khác): chỗ của họ lại trống. Hãy bảo họ chọn trò này rồi vào lại, hoặc bắt đầu ngay với máy ở chỗ đó.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="92"/>
+        <location filename="../problem_words.py" line="98"/>
         <source>Another player&apos;s program did not take the table: you keep your seat, and the host sets the table again once theirs is taken.</source>
         <translation>Chương trình của một người chơi khác không nhận bàn: bạn vẫn giữ chỗ, và chủ bàn sẽ bày lại bàn khi chỗ đó có người.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="98"/>
+        <location filename="../problem_words.py" line="104"/>
         <source>The table could not be announced on the network; players can still join it by its address.</source>
         <translation>Không thông báo được bàn trong mạng; người chơi vẫn vào bàn được bằng địa chỉ của nó.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="102"/>
+        <location filename="../problem_words.py" line="108"/>
         <source>Beware: this table gives {move} s for a move and {protocol} s for a message, less than your {own_move} s and {own_protocol} s. The table&apos;s times apply.</source>
         <translation>Lưu ý: bàn này cho {move} giây mỗi nước đi và {protocol} giây mỗi tin nhắn, ít hơn mức {own_move} giây và {own_protocol} giây của bạn. Thời gian của bàn được áp dụng.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="113"/>
+        <location filename="../problem_words.py" line="119"/>
         <source>The table could not be set up: its own record does not check. Host it again.</source>
         <translation>Không dựng được bàn: biên bản của chính bàn không khớp. Hãy mở bàn lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="115"/>
+        <location filename="../problem_words.py" line="121"/>
         <source>No answer from {address} within {seconds} s. Check the address, and that the table there is still open.</source>
         <translation>Không có trả lời từ {address} trong {seconds} giây. Hãy kiểm tra địa chỉ, và xem bàn ở đó còn mở không.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="127"/>
+        <location filename="../problem_words.py" line="133"/>
         <source>The host turned you away: {reason}.</source>
         <translation>Chủ bàn không nhận bạn: {reason}.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="131"/>
+        <location filename="../problem_words.py" line="137"/>
         <source>The table at {address} does not know this table code. Check the code and the address.</source>
         <translation>Bàn tại {address} không biết mã bàn này. Hãy kiểm tra mã và địa chỉ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="135"/>
+        <location filename="../problem_words.py" line="141"/>
         <source>The table&apos;s key is not the one you were given, so you did not join. Ask the host for it again.</source>
         <translation>Khóa của bàn không phải khóa bạn được cho, nên bạn chưa vào bàn. Hãy hỏi lại chủ bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="139"/>
+        <location filename="../problem_words.py" line="145"/>
         <source>The host&apos;s program sent what this one cannot accept, so you did not join. Both of you may need the same version.</source>
         <translation>Chương trình của chủ bàn gửi thứ mà chương trình này không nhận được, nên bạn chưa vào bàn. Có thể hai bên cần cùng một phiên bản.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="145"/>
+        <location filename="../problem_words.py" line="151"/>
         <source>That table plays another game. Choose a table of the game you want.</source>
         <translation>Bàn đó chơi trò khác. Hãy chọn bàn chơi trò bạn muốn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="147"/>
+        <location filename="../problem_words.py" line="153"/>
         <source>No single table with a free seat was found on the network. Join one by its address.</source>
         <translation>Không tìm thấy đúng một bàn còn chỗ trống trong mạng. Hãy vào bàn bằng địa chỉ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="151"/>
+        <location filename="../problem_words.py" line="157"/>
         <source>That table is over: there is nothing to go back to.</source>
         <translation>Bàn đó đã kết thúc: không còn gì để quay lại.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="153"/>
+        <location filename="../problem_words.py" line="159"/>
         <source>This computer cannot take that table up again: what it kept of it does not check.</source>
         <translation>Máy này không thể quay lại bàn đó: những gì nó lưu về bàn không khớp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="155"/>
+        <location filename="../problem_words.py" line="161"/>
         <source>This computer cannot take that table up again: its address {address} is in use. Is the program still open in another window?</source>
         <translation>Máy này không thể quay lại bàn đó: địa chỉ {address} của nó đang bị dùng. Chương trình có còn mở ở cửa sổ khác không?</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="161"/>
+        <location filename="../problem_words.py" line="167"/>
         <source>This computer cannot write down the table as it goes (is the disk full?). Free some space.</source>
         <translation>Máy này không ghi lại được diễn biến của bàn (ổ đĩa đầy chăng?). Hãy giải phóng bớt chỗ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="189"/>
+        <location filename="../problem_words.py" line="179"/>
+        <source>{names} could not take their seats back this time; play goes on.</source>
+        <translation>Lần này {names} chưa lấy lại được chỗ; ván chơi vẫn tiếp tục.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="197"/>
+        <source>{names} take their seats back at the next hand.</source>
+        <translation>{names} sẽ ngồi lại chỗ của mình từ ván sau.</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="205"/>
         <source>{names} chose to end the session.</source>
         <translation>{names} đã chọn kết thúc buổi chơi.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="191"/>
+        <location filename="../problem_words.py" line="207"/>
         <source>{name}&apos;s answer was set aside: the name looks too much like {clash}, who is at the table.</source>
         <translation>Câu trả lời của {name} bị gác lại: tên này quá giống {clash}, người đang ở bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="195"/>
+        <location filename="../problem_words.py" line="211"/>
         <source>Hand {number} was settled by the other players while your computer was cut off from them; their history file has it, this computer keeps none.</source>
         <translation>Ván {number} đã được những người chơi khác kết thúc trong lúc máy của bạn mất liên lạc với họ; tệp lịch sử của họ có ván này, máy này không giữ tệp nào.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="202"/>
+        <location filename="../problem_words.py" line="218"/>
         <source>The table ended without a last word from {names}; the hand&apos;s file keeps the signatures that came (the history viewer says whose are missing).</source>
         <translation>Bàn đã kết thúc mà không nhận được lời cuối của {names}; tệp của ván giữ các chữ ký đã đến (trình xem lịch sử cho biết thiếu của ai).</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="208"/>
+        <location filename="../problem_words.py" line="224"/>
         <source>The signatures of {names} that were missing from hand {number} came now, from {sender}: that hand&apos;s file is complete.</source>
         <translation>Chữ ký còn thiếu của {names} cho ván {number} vừa đến từ {sender}: tệp của ván đó nay đã đủ.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="214"/>
+        <location filename="../problem_words.py" line="230"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="216"/>
+        <location filename="../problem_words.py" line="232"/>
         <source>{names} did not come back within {seconds} s, and you were alone at the table. Open it again later to go on.</source>
         <translation>{names} không quay lại trong {seconds} giây, và bạn còn lại một mình ở bàn. Hãy mở lại bàn sau để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="222"/>
+        <location filename="../problem_words.py" line="238"/>
         <source>The table went nowhere for {seconds} s. Return to it from the lobby to take it up again.</source>
         <translation>Bàn không tiến triển trong {seconds} giây. Hãy quay lại bàn từ phòng chờ để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="226"/>
+        <location filename="../problem_words.py" line="242"/>
         <source>The table could not go on because of an error in this program. It is written in the log file {log}: show that file to whoever helps you.</source>
         <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này. Lỗi được ghi vào tệp nhật ký {log}: hãy đưa tệp đó cho người giúp bạn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="231"/>
+        <location filename="../problem_words.py" line="247"/>
         <source>The table could not go on because of an error in this program (the log says more).</source>
         <translation>Bàn không thể tiếp tục vì một lỗi trong chương trình này (nhật ký ghi rõ hơn).</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="239"/>
+        <location filename="../problem_words.py" line="255"/>
         <source>the table is full</source>
         <translation>bàn đã đủ người</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="241"/>
+        <location filename="../problem_words.py" line="257"/>
         <source>a program too old for this table, which must be updated</source>
         <translation>chương trình quá cũ cho bàn này, cần được cập nhật</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="243"/>
+        <location filename="../problem_words.py" line="259"/>
         <source>this table needs its table code, which the host gives</source>
         <translation>bàn này cần mã bàn, do chủ bàn đưa</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="245"/>
+        <location filename="../problem_words.py" line="261"/>
         <source>that player already sits at this table</source>
         <translation>người chơi đó đã ngồi ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="247"/>
+        <location filename="../problem_words.py" line="263"/>
         <source>that computer is already at this table</source>
         <translation>máy tính đó đã ở bàn này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="249"/>
+        <location filename="../problem_words.py" line="265"/>
         <source>the name {name} is already at this table; another name is needed</source>
         <translation>tên {name} đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="253"/>
+        <location filename="../problem_words.py" line="269"/>
         <source>the name {name} looks too much like {other}, already at this table; another name is needed</source>
         <translation>tên {name} quá giống {other}, đã có ở bàn này; cần một tên khác</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="257"/>
+        <location filename="../problem_words.py" line="273"/>
         <source>a wrong table code</source>
         <translation>sai mã bàn</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="259"/>
+        <location filename="../problem_words.py" line="275"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>bàn này không cần mã bàn, nên không phải bàn của mã đã nhập</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="261"/>
+        <location filename="../problem_words.py" line="277"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>đã thử sai mã bàn quá nhiều lần; hãy thử lại sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="266"/>
-        <location filename="../problem_words.py" line="285"/>
+        <location filename="../problem_words.py" line="282"/>
+        <location filename="../problem_words.py" line="301"/>
         <source>a reason this program cannot show</source>
         <translation>một lý do mà chương trình này không hiển thị được</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="274"/>
+        <location filename="../problem_words.py" line="290"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>khóa của bàn không phải khóa họ được cho</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="276"/>
+        <location filename="../problem_words.py" line="292"/>
         <source>their program is set to {mine}, not {game}</source>
         <translation>chương trình của họ đang chọn {mine}, không phải {game}</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="280"/>
+        <location filename="../problem_words.py" line="296"/>
         <source>their program cannot play {game} at {seats} seats</source>
         <translation>chương trình của họ không chơi được {game} với {seats} chỗ</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="284"/>
+        <location filename="../problem_words.py" line="300"/>
         <source>the table did not seat them where their program expected</source>
         <translation>bàn không xếp họ vào chỗ chương trình của họ chờ</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="303"/>
+        <location filename="../problem_words.py" line="319"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>không đọc được tệp (tệp còn đó không?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="305"/>
+        <location filename="../problem_words.py" line="321"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>đây không phải tệp lịch sử của chương trình này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="307"/>
+        <location filename="../problem_words.py" line="323"/>
         <source>it was written by another version of this program</source>
         <translation>tệp do một phiên bản khác của chương trình này ghi</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="309"/>
+        <location filename="../problem_words.py" line="325"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>thiếu một tệp ván có trong danh sách của nó</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="310"/>
+        <location filename="../problem_words.py" line="326"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>tệp bị hỏng, hoặc đã bị sửa sau khi ký</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="120"/>
+        <location filename="../problem_words.py" line="126"/>
         <source>Nothing answers at {address}. Check the address the host gave you, and that the host&apos;s table is open.</source>
         <translation>Không có ai trả lời ở {address}. Hãy xem lại địa chỉ chủ bàn đã cho, và bàn của chủ bàn còn mở không.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="125"/>
+        <location filename="../problem_words.py" line="131"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="165"/>
+        <location filename="../problem_words.py" line="171"/>
         <source>A message that the session went on at another table was set aside: that table has other rules.</source>
         <translation>Một tin báo buổi chơi đã sang bàn khác bị bỏ qua: bàn đó có luật khác.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="169"/>
+        <location filename="../problem_words.py" line="178"/>
         <source>{names} could not take their seat back this time; play goes on.</source>
         <translation>Lần này {names} chưa lấy lại được chỗ; ván chơi vẫn tiếp tục.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="173"/>
+        <location filename="../problem_words.py" line="183"/>
         <source>Not every player accepted the next table in time.</source>
         <translation>Không phải mọi người chơi đều nhận bàn tiếp theo kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="175"/>
+        <location filename="../problem_words.py" line="185"/>
         <source>The next table was not offered in time.</source>
         <translation>Bàn tiếp theo không được đưa ra kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="177"/>
+        <location filename="../problem_words.py" line="187"/>
         <source>A next table was offered that does not check, so it was refused.</source>
         <translation>Một bàn tiếp theo được đưa ra nhưng kiểm tra không khớp, nên đã bị từ chối.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="179"/>
+        <location filename="../problem_words.py" line="189"/>
         <source>The next table did not start in time.</source>
         <translation>Bàn tiếp theo không bắt đầu kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="181"/>
+        <location filename="../problem_words.py" line="191"/>
         <source>A next table was offered that has no place for your computer, so it was refused.</source>
         <translation>Một bàn tiếp theo được đưa ra nhưng không có chỗ cho máy tính của bạn, nên đã bị từ chối.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="183"/>
+        <location filename="../problem_words.py" line="196"/>
         <source>{names} takes their seat back at the next hand.</source>
         <translation>{names} sẽ ngồi lại chỗ của mình từ ván sau.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="185"/>
+        <location filename="../problem_words.py" line="201"/>
         <source>The session ended while you were away.</source>
         <translation>Buổi chơi đã kết thúc khi bạn vắng mặt.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="187"/>
+        <location filename="../problem_words.py" line="203"/>
         <source>No table took you back in time.</source>
         <translation>Không bàn nào nhận bạn trở lại kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="265"/>
+        <location filename="../problem_words.py" line="281"/>
         <source>the host closed the table before it started</source>
         <translation>chủ bàn đã đóng bàn trước khi bắt đầu</translation>
     </message>
@@ -3430,12 +3440,12 @@
         <translation>Đang hạ quằn: chờ {who}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="139"/>
+        <location filename="../status_words.py" line="149"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="144"/>
+        <location filename="../status_words.py" line="154"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
@@ -3445,103 +3455,113 @@
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="207"/>
+        <location filename="../status_words.py" line="217"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="128"/>
+        <location filename="../status_words.py" line="138"/>
         <source>you</source>
         <translation>bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="66"/>
+        <location filename="../status_words.py" line="47"/>
+        <source>{who} are not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
+        <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván này không tính.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="76"/>
         <source>Waiting for {who} to discard: {clock} left, then a bot plays for them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="72"/>
+        <location filename="../status_words.py" line="82"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}. Nếu hết giờ mà chưa đánh, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="102"/>
+        <location filename="../status_words.py" line="112"/>
         <source>Hurry: {clock} left to choose, then a bot plays this move for you.</source>
         <translation>Nhanh lên: còn {clock} để chọn, hết giờ máy sẽ đi nước này thay bạn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="104"/>
+        <location filename="../status_words.py" line="114"/>
         <source>Your move: {clock} left, then a bot plays it for you.</source>
         <translation>Đến lượt bạn: còn {clock}, hết giờ máy sẽ đi thay bạn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="117"/>
+        <location filename="../status_words.py" line="127"/>
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="159"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="130"/>
+        <location filename="../status_words.py" line="140"/>
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="132"/>
+        <location filename="../status_words.py" line="142"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="135"/>
+        <location filename="../status_words.py" line="145"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="137"/>
+        <location filename="../status_words.py" line="147"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="167"/>
+        <location filename="../status_words.py" line="177"/>
         <source>your computer</source>
         <translation>máy tính của bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="169"/>
+        <location filename="../status_words.py" line="179"/>
         <source>{name}&apos;s computer</source>
         <translation>máy tính của {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="184"/>
+        <location filename="../status_words.py" line="194"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới: {bot} chơi thay chỗ của {name}, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="260"/>
+        <location filename="../status_words.py" line="257"/>
+        <source>{who} are back; play goes on.</source>
+        <translation>{who} đều đã quay lại; ván chơi tiếp.</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="277"/>
         <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
         <translation>Bạn đã chọn không chờ {who} nữa: ván kết thúc không có kết quả ngay khi những người chơi khác cũng thôi chờ (ngay lập tức nếu không còn ai khác), rồi một máy có thể vào chỗ của họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="174"/>
+        <location filename="../status_words.py" line="184"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>Bạn đã trở lại chỗ của mình: buổi chơi tiếp tục ở bàn mới.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="180"/>
+        <location filename="../status_words.py" line="190"/>
         <source>{name} is back in their seat.</source>
         <translation>{name} đã trở lại chỗ của mình.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="189"/>
+        <location filename="../status_words.py" line="199"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="196"/>
+        <location filename="../status_words.py" line="206"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>Hướng dẫn: bật (mỗi người chơi có thể bật phần hướng dẫn, chỉ dùng bài của chính mình)</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="197"/>
+        <location filename="../status_words.py" line="207"/>
         <source>Coach: off</source>
         <translation>Hướng dẫn: tắt</translation>
     </message>
@@ -3551,32 +3571,32 @@
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="228"/>
+        <location filename="../status_words.py" line="238"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>Bạn đã trở lại bàn, ở ván {number}: ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="231"/>
+        <location filename="../status_words.py" line="241"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>Ván kết thúc không có kết quả. Đang chờ bạn trả lời…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="234"/>
+        <location filename="../status_words.py" line="244"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>Lúc bạn vắng mặt, một máy đã chơi thay chỗ của bạn ở bàn mà {host} đang mở. Bạn sẽ trở lại chỗ của mình khi ván sau bắt đầu.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="241"/>
+        <location filename="../status_words.py" line="251"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="248"/>
+        <location filename="../status_words.py" line="264"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {seconds} giây: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="253"/>
+        <location filename="../status_words.py" line="269"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
@@ -3597,97 +3617,108 @@
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="275"/>
+        <location filename="../status_words.py" line="293"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="278"/>
+        <location filename="../status_words.py" line="296"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="346"/>
+        <location filename="../status_words.py" line="364"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="285"/>
+        <location filename="../status_words.py" line="303"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="112"/>
+        <location filename="../status_words.py" line="122"/>
         <source>{who} ran out of time; a bot played for them.</source>
         <translation>{who} hết giờ; máy đã đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="111"/>
+        <location filename="../status_words.py" line="121"/>
         <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
         <translation>Bạn hết giờ; máy đã đi thay bạn. Nước sau lại do bạn chọn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="39"/>
+        <location filename="../status_words.py" line="42"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
         <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván này không tính.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="267"/>
+        <location filename="../status_words.py" line="285"/>
         <source>No word from {who} for longer than the table waits. Your computer keeps waiting: it does not settle the hand or play on without them, and goes back to the table when the connection returns. Leave to stop waiting; opening the table again later takes it up.</source>
         <translation>Không có tin từ {who} quá thời gian bàn chờ. Máy của bạn vẫn chờ: nó không tự kết thúc ván hay chơi tiếp khi thiếu họ, và sẽ trở lại bàn khi kết nối có lại. Bấm Rời bàn để thôi chờ; mở lại bàn sau này để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="305"/>
+        <location filename="../status_words.py" line="323"/>
         <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} không trả lời kịp. Chỉ có {signer} ở đó để ký xác nhận là không nhận được, nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="312"/>
+        <location filename="../status_words.py" line="330"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="319"/>
+        <location filename="../status_words.py" line="337"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="327"/>
+        <location filename="../status_words.py" line="345"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>Ổ đĩa đã đầy: không ghi được {files} tệp lịch sử vào {directory}. Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi có chỗ trống.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="333"/>
+        <location filename="../status_words.py" line="351"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>Không ghi được {files} tệp lịch sử vào {directory} (thư mục không cho ghi). Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi ghi được.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="341"/>
+        <location filename="../status_words.py" line="359"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>Các tệp lịch sử bị giữ lại nay đã được ghi vào {directory}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="349"/>
+        <location filename="../status_words.py" line="367"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="352"/>
+        <location filename="../status_words.py" line="370"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="244"/>
+        <location filename="../status_words.py" line="256"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who} đã quay lại; ván chơi tiếp.</translation>
+    </message>
+    <message>
+        <location filename="../name_list.py" line="14"/>
+        <source>, </source>
+        <comment>between the names of a list but the last two: An, Bình and Chi</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../name_list.py" line="15"/>
+        <source>{names} and {last}</source>
+        <translation>{names} và {last}</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="52"/>
-        <location filename="../table_page.py" line="274"/>
-        <location filename="../table_page.py" line="523"/>
+        <location filename="../table_page.py" line="303"/>
+        <location filename="../table_page.py" line="556"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
@@ -3752,97 +3783,97 @@
         <translation>tự bỏ qua sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="108"/>
+        <location filename="../table_page.py" line="111"/>
         <source>The card table</source>
         <translation>Bàn bài</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="132"/>
+        <location filename="../table_page.py" line="135"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="148"/>
+        <location filename="../table_page.py" line="151"/>
         <source>Leave table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="149"/>
+        <location filename="../table_page.py" line="152"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="537"/>
+        <location filename="../table_page.py" line="570"/>
         <source>Go on with a bot now</source>
         <translation>Chơi tiếp với máy ngay</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="539"/>
+        <location filename="../table_page.py" line="572"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>Thôi chờ những người đã đi: máy chơi thay vào chỗ của họ từ ván sau, và họ có thể lấy lại chỗ sau này.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="275"/>
+        <location filename="../table_page.py" line="304"/>
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="326"/>
+        <location filename="../table_page.py" line="356"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>Bạn đã chọn chơi tiếp với máy. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="328"/>
+        <location filename="../table_page.py" line="358"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>Bạn đã chọn kết thúc buổi chơi. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="346"/>
+        <location filename="../table_page.py" line="376"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau ({clock})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="401"/>
+        <location filename="../table_page.py" line="434"/>
         <source>You are playing against bots: the hand in play ends without a result. Quit tusac-lan?</source>
         <translation>Bạn đang chơi với máy: ván đang chơi kết thúc không có kết quả. Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="405"/>
+        <location filename="../table_page.py" line="438"/>
         <source>You are playing against bots: the hand in play ends without a result. Leave the table?</source>
         <translation>Bạn đang chơi với máy: ván đang chơi kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="409"/>
+        <location filename="../table_page.py" line="442"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Quit tusac-lan?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="422"/>
+        <location filename="../table_page.py" line="455"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="415"/>
+        <location filename="../table_page.py" line="448"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="422"/>
+        <location filename="../table_page.py" line="455"/>
         <source>Quit tusac-lan?</source>
         <translation>Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="428"/>
+        <location filename="../table_page.py" line="461"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="428"/>
+        <location filename="../table_page.py" line="461"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="430"/>
+        <location filename="../table_page.py" line="463"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>

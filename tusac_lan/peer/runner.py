@@ -795,7 +795,8 @@ class SessionRunner:
                 name, seats = self._who(peer)
                 tell(self.options, PeerAway(f"waiting for {name} to come back ({left:.0f} s left)", name, seats, left))
         if self.alone_past_wait and notice:
-            names = ", ".join(self._who(peer)[0] for peer in sorted(self.alone_past_wait))
+            cut_off = self._cut_off_from()
+            names = ", ".join(self._who(peer)[0] for peer in cut_off)
             everyone = all(peer in self.away_since for peer in self.table_peers())
             side = "alone" if everyone else "without the host and most of the table"
             tell(
@@ -805,12 +806,26 @@ class SessionRunner:
                     f" {names} for over {self.rejoin_wait:.0f} s. Still waiting: this peer does not settle the"
                     f" hand or play on {side}, and rejoins the table when the link comes back. Leave to stop"
                     " waiting (the journal is kept: starting again with the same arguments rejoins the table)",
-                    tuple(self._who(peer)[0] for peer in sorted(self.alone_past_wait)),
+                    tuple(self._who(peer)[0] for peer in cut_off),
                 ),
             )
         return frozenset(
             seat for peer in self.away_since if peer not in self.given_up for seat in self.peer_seats.get(peer, ())
         )
+
+    def _cut_off_from(self) -> list[int]:
+        """The peers this peer, alone past the wait, keeps waiting for: those past the wait since it was alone,
+        and those still away that it gave up on before (while it heard a side that may settle the hand). A
+        peer's time away adds up over the hand, so at a second outage the first one seen missing may be past
+        the wait at once, given up on while the others were still heard, a moment before this peer is left
+        alone: it is away as much as the others, and the notice names it too. (Not one that left the table, or
+        that this peer cut off for breaking the protocol: nobody waits for them.)"""
+        gone_before = {
+            peer
+            for peer in self.given_up
+            if peer in self.away_since and peer not in self.left and not self.mesh.is_cut_off(peer)
+        }
+        return sorted(set(self.alone_past_wait) | gone_before)
 
     def _overdue_now(self) -> frozenset[int]:
         """The seats of the peers given up on at the player's word: what they owe is overdue now. At a table
@@ -847,7 +862,7 @@ class SessionRunner:
     def _leave_alone(self) -> None:
         """Its player leaves a table this peer is alone at, signing nothing (a restart takes the seat up
         again)."""
-        names = ", ".join(self._who(peer)[0] for peer in sorted(set(self.alone_past_wait)))
+        names = ", ".join(self._who(peer)[0] for peer in self._cut_off_from())
         self.keep_journal = True
         raise PeerError.of("ALONE", names=names, seconds=f"{self.rejoin_wait:.0f}")
 

@@ -3,6 +3,7 @@ seat's moves typed as listed (as ``tusac play`` reads them: the game's ``Termina
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable
 from typing import Any, Protocol, TextIO
@@ -53,6 +54,8 @@ QUIT_WORDS = frozenset({"quit", "exit"})
 HELP_WORDS = frozenset({"help", "?"})
 GO_ON_WORDS = frozenset({"bot", "go on"})
 """Typed while a player is shown as gone: go on with a bot now rather than wait for them."""
+MADE_BOT = re.compile(r"([A-Za-z]+) bot ([0-9])")
+"""How a host names the bots it seats: the level it signed and the seat (``table.seating``, ``table.next_table``)."""
 
 
 class LineReader(Protocol):
@@ -119,7 +122,10 @@ class TerminalFront:
         self.played_before = 0
         """Hands of the session played before the current table: hands are numbered across the session."""
         self.names: tuple[str, ...] = ()
-        """The players at the table, by seat, to name them beside a reason that gives seat numbers."""
+        """The players at the table, by seat, to name them beside a reason that gives seat numbers (a bot the
+        host named by its level as the client names it, ``_named``)."""
+        self.bots: tuple[str, ...] = ()
+        """Each seat's bot level as the table signed it ("" for a player), once the seats are known."""
         self.stop: HandStopped | None = None
         """The stop of the hand in play, if it stopped: whether its end is a fault (void) or cheating found."""
         self.gone: set[str] = set()
@@ -197,9 +203,9 @@ class TerminalFront:
                 out.write(f"hosting on {address} as {name} ({key})\n")
                 if code is not None:
                     out.write(f"table code: {code} (players join with: tusac peer --join {address} --code {code})\n")
-            case TableContinued(text=text, seats=seats, hands_played=played):
+            case TableContinued(seats=seats, hands_played=played):
                 self.played_before = played
-                out.write(f"{text}\n")
+                out.write(f"{self._table_continued(seats)}\n")
                 self._seats(seats)
             case OutOfTime(seat=seat, mine=True):
                 if self.prompt is not None and self.prompt[0] == seat:
@@ -229,8 +235,9 @@ class TerminalFront:
             case TableFound(table=table):
                 out.write(f"found {table}\n")
             case SeatedAtTable(seats=seats):
-                self.names = tuple(seats.names)
-                out.write(f"seated as {self._seat_name(seats.seat)} at {seats.names[seats.host_seat]}'s table\n")
+                self.bots = tuple(seats.bots)
+                self.names = self._named(seats.names)
+                out.write(f"seated as {self._seat_name(seats.seat)} at {self.names[seats.host_seat]}'s table\n")
                 self._seats(seats)
             case TableSet(seats=seats):
                 self._seats(seats)
@@ -244,7 +251,7 @@ class TerminalFront:
                     for line in words.tell(view_before, step, view_after):
                         out.write(f"{line}\n")
             case HandStarted(names=names):
-                self.names, self.stop = names, None
+                self.names, self.stop = self._named(names), None
             case HandEnded():
                 self._hand_ended(event)
             case Desync():
@@ -274,13 +281,48 @@ class TerminalFront:
         (Tứ Sắc's menu shows the whole table instead; a peer of bots only tells how each hand ended)."""
         return not self.tusac and self.game is not None and self.read_line is not None and before is not None
 
+    def _level(self, level: str) -> str:
+        """A bot level as players know it: Tứ Sắc's in plain words ("greedy" -> "beginner", as the client and
+        ``--fill`` say it); another game's levels are plain already."""
+        if not self.tusac:
+            return level
+        try:
+            return self.words.plain_level(level)
+        except ValueError:
+            return level
+
+    def _named(self, names: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+        """The seats' names as shown: a bot's name its host made from the level it signed ("Greedy bot 3",
+        ``table.seating``; "Strong bot 1" at a next table) names the level in plain words, "Beginner bot 3",
+        as the desktop client shows it; a name a player chose, or any other, is shown as it is."""
+        shown = []
+        for seat, name in enumerate(names):
+            level = self.bots[seat] if seat < len(self.bots) else ""
+            made = MADE_BOT.fullmatch(name)
+            if level and made is not None and int(made.group(2)) == seat:
+                plain = self._level(level)
+                if self._level(made.group(1).lower()) == plain:
+                    name = f"{plain.capitalize()} bot {seat}"
+            shown.append(name)
+        return tuple(shown)
+
+    def _table_continued(self, listing: SeatListing) -> str:
+        """The peer's line that the session goes on at a new table, its bots named as the seat listing after it
+        names them ("bots: Good bot 1 (good)", where the peer's English says "Strong bot 1 (strong)")."""
+        self.bots = tuple(listing.bots)
+        names = self._named(listing.names)
+        text = f"the session goes on at a new table hosted by {names[listing.host_seat]}"
+        bots = [f"{names[seat]} ({self._level(level)})" for seat, level in enumerate(listing.bots) if level]
+        return f"{text}; bots: {', '.join(bots)}" if bots else text
+
     def _seats(self, listing: SeatListing) -> None:
         self.seat = listing.seat
-        names = listing.names
-        self.names = tuple(names)
+        self.bots = tuple(listing.bots)
+        names = self._named(listing.names)
+        self.names = names
         self.out.write(f"  game: {listing.game}, {len(names)} seats\n")
         for seat, (name, bot, key) in enumerate(zip(names, listing.bots, listing.fingerprints, strict=True)):
-            who = "you" if seat == listing.seat else (f"{bot} bot" if bot else "player")
+            who = "you" if seat == listing.seat else (f"{self._level(bot)} bot" if bot else "player")
             self.out.write(f"  {self._seat_name(seat)}: {name} ({who}, key {key})\n")
         if listing.coach:
             self.out.write("  table rule: each player may turn on the coach\n")
