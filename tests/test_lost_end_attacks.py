@@ -353,3 +353,38 @@ def test_a_file_of_a_hand_lost_at_its_records_takes_no_lost_at_once_statements()
     for evidence in (about_records, about_seeds):
         with pytest.raises(HistoryError, match="not in play"):
             replay_history(replace(history, evidence=evidence))
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=pytest.fail.Exception,
+    reason=(
+        "the same reuse in play, before this change: seat 3 goes silent at its first move, peers 0, 1 and 2 sign"
+        " that it withheld (seat 3 named, the hand void); the host keeps its own and peer 1's statements only and"
+        " signs a record: the file verifies as a lost-at-once void naming nobody, seat 2 called absent"
+    ),
+)
+def test_the_host_cannot_turn_honest_statements_on_one_silent_seat_into_a_lost_void_in_play() -> None:
+    hub, nodes = make_table()
+    silent = [False]
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        if origin == 3 and _type(nodes, wire) == "action":
+            silent[0] = True
+        return None if silent[0] and origin == 3 else wire
+
+    hub.tamper = tamper
+    for node in nodes:
+        node.start()
+    play_on(hub, nodes, [0, 1, 2], frozenset())
+    assert silent[0] and all(nodes[i].records for i in (0, 1, 2)), [nodes[i].log[-3:] for i in (0, 1, 2)]
+    honest = nodes[1].records[-1]
+    assert not honest.verdict.ok and honest.verdict.seat == 3, honest.verdict
+    history = read_history(honest.history)
+    statements = [_decode(nodes, w) for w in history.evidence]
+    assert sorted(m.seat for m in statements) == [0, 1, 2]
+    kept = [m.wire for m in statements if m.seat in (0, 1)]
+    forged = refile(nodes, honest.history, [0], evidence=kept, verdict=replayed_verdict(honest.history, kept))
+    with pytest.raises(HistoryError):
+        checked, _ = verify_history(forged)
+        pytest.fail(f"verified: {checked.verdict} signed by {checked.signers}")
