@@ -1,0 +1,390 @@
+"""Attacks on the lost-at-once settlement at the end of a hand (issue 24, commit 87e5d56): two peers of four
+lost at once after the last move, before their seeds (Step.OPEN) or their records (Step.DONE). In process
+(tests/table_harness.py): the hub's ``tamper`` hook plays the network, and the identities every node holds
+let a test sign what a modified client would (a colluder signs whatever it likes).
+
+Tests marked ``xfail(strict=True)`` are attacks that WORK: each asserts the defence and fails until it
+holds. The others pin defences that held."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import msgpack
+import pytest
+
+from protocol.messages import Message, decode, encode
+from tests.table_harness import Hub, keep_seed, make_table
+from tests.test_lost_at_hand_end import lose_at
+from tests.test_lost_at_once import HERE, LOST, _type, play_on
+from tests.test_rules_third_pass import EAST, SOUTH, south_wins_with_north_holding_a_four
+from tusac_lan.games import GAMES
+from tusac_lan.games.tusac.engine.rules import RuleSet
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
+from tusac_lan.table import reasons
+from tusac_lan.table.deadlines import MOVE_OWED
+from tusac_lan.table.history import (
+    HistoryError,
+    body_digest,
+    read_history,
+    replay_history,
+    session_digest,
+    unpack_record,
+    verify_history,
+)
+from tusac_lan.table.node import GRACE, MOVE_DEADLINE, TableNode
+
+ALL = [0, 1, 2, 3]
+
+
+def _decode(nodes: list[TableNode], wire: bytes) -> Message:
+    config = nodes[0].config
+    return decode(wire, config.table_id, list(config.seat_keys), TUSAC_SHAPE)
+
+
+def _sign(nodes: list[TableNode], seat: int, hand: int, seq: int, type_: str, payload: Any) -> bytes:
+    """A message of ``seat`` signed with its own key (a modified client, or colluders, sign what they like)."""
+    identity = nodes[seat].seats[seat].identity
+    return encode(identity, nodes[0].config.table_id, hand, seat, seq, type_, payload, TUSAC_SHAPE).wire
+
+
+def refile(nodes: list[TableNode], data: bytes, signers: list[int], **fields: Any) -> bytes:
+    """``data`` with its body fields changed (``messages``, ``evidence``, ``verdict``) and re-signed by the
+    records of ``signers`` alone (a forged file: whoever signs a record signs what it likes)."""
+    record: list[Any] = list(unpack_record(data))
+    index = {"messages": 7, "evidence": 8, "verdict": 10}
+    for name, value in fields.items():
+        record[index[name]] = value
+    digest = body_digest(record[:11])
+    chained = session_digest(record[6], digest)
+    hand = record[4]
+    record[11] = [_sign(nodes, seat, hand, 90_000 + seat, "record", [digest, chained]) for seat in sorted(signers)]
+    packed: bytes = msgpack.packb(record, use_bin_type=True)
+    return packed
+
+
+def replayed_verdict(data: bytes, evidence: list[bytes]) -> list[Any]:
+    """The verdict a replay of ``data`` with ``evidence`` in its place gives (what a forger writes in)."""
+    run = replay_history(replace(read_history(data), evidence=evidence))
+    assert run.verdict is not None
+    return list(run.verdict.to_canonical())
+
+
+def lost_before_seeds(hands: int = 1) -> tuple[Hub, list[TableNode], bytes]:
+    """Seats 2 and 3 lost at once at the first seed sent: the genuine file of the two still there."""
+    hub, nodes = make_table(hands=hands)
+    gone = lose_at(hub, nodes, "open")
+    for node in nodes:
+        node.start()
+    play_on(hub, nodes, HERE, frozenset(LOST))
+    assert gone[0] and all(nodes[i].records for i in HERE), [nodes[i].log[-3:] for i in HERE]
+    return hub, nodes, nodes[0].records[-1].history
+
+
+# --- the live table ------------------------------------------------------------------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=pytest.fail.Exception,
+    reason=(
+        "two colluders who lost a hand played to its end (Tứ Sắc: the public cards decide it) and stay CONNECTED"
+        " while both keeping their seeds back leave the honest peers with no verdict at all: the old rule needs"
+        " every other peer's statement (each colluder never signs about the other) and the lost-at-once void"
+        " needs the links to have given up on them (TableNode._lost_at_once: `self.gone`), which a peer that"
+        " keeps its link alive never is; no give-up applies to an unstopped hand (runner: STALLED). The result"
+        " FAIRNESS.md says they cannot erase is never written"
+    ),
+)
+def test_two_connected_colluders_keeping_both_seeds_cannot_keep_the_honest_peers_from_their_result(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    keep_seed(monkeypatch, 2)
+    keep_seed(monkeypatch, 3)
+    hub, nodes = make_table()
+    for node in nodes:
+        node.start()
+    play_on(hub, nodes, HERE, frozenset(), rounds=12)
+    for i in HERE:
+        run = nodes[i].run
+        assert run is not None and run.ended and run.stopped is None, "the hand was played to its end"
+        assert run.opens[2] is None and run.opens[3] is None, "both colluders kept their seeds"
+    if not all(nodes[i].records for i in HERE):
+        pytest.fail(f"the honest peers never settled the hand: {[nodes[i].log[-2:] for i in HERE]}")
+
+
+@pytest.mark.parametrize("reached", [(2,), (2, 3)])
+def test_seeds_that_reached_one_honest_peer_before_their_peers_were_lost_are_in_both_files_alike(
+    reached: tuple[int, ...],
+) -> None:
+    """The seeds of ``reached`` come to peer 1 only, then seats 2 and 3 are lost: peer 0 never got them. Peer 1
+    shows them (it holds what peer 0 asks for, and refuses to sign it withheld), so both file the hand alike:
+    with seat 2's seed opened and seat 3's alone lost, or with every seed in and a file signed by the two
+    (the records lost); never two files of one hand."""
+    hub, nodes = make_table()
+    gone = [False]
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        kind = _type(nodes, wire)
+        if not gone[0] and kind == "open":
+            gone[0] = True
+        if origin in reached and target == 1 and kind == "open":
+            return wire
+        if gone[0] and (origin in LOST or target in LOST):
+            return None
+        return wire
+
+    hub.tamper = tamper
+    for node in nodes:
+        node.start()
+    play_on(hub, nodes, HERE, frozenset(LOST))
+    assert gone[0] and all(nodes[i].records for i in HERE), [nodes[i].log[-3:] for i in HERE]
+    files = {nodes[i].records[-1].history for i in HERE}
+    assert len(files) == 1, "the peers still there wrote different files of one hand"
+    history, run = verify_history(files.pop())
+    assert [seat for seat in LOST if run.opens[seat] is not None] == list(reached)
+    assert run.seeds_lost == tuple(seat for seat in LOST if seat not in reached), run.seeds_lost
+    assert history.verdict.ok and history.verdict.seat == -1 and history.signers == HERE, history.verdict
+    assert all(nodes[i].lost_seats == tuple(LOST) for i in HERE)
+
+
+def test_after_a_hand_lost_at_its_end_the_table_stops_for_bots_unless_it_was_the_last_hand() -> None:
+    """The ``HAND_LOST`` stop: with hands to go the table stops (the session loop seats bots at a next table);
+    at the session's last hand it is complete, as any last hand is, its absent seats still known."""
+    _, nodes, _ = lost_before_seeds(hands=2)
+    for i in HERE:
+        assert nodes[i].stopped == reasons.HAND_LOST.format(hand=0, seats=LOST), nodes[i].stopped
+        assert not nodes[i].complete and nodes[i].lost_seats == tuple(LOST)
+        assert len(nodes[i].records) == 1
+    _, nodes, _ = lost_before_seeds(hands=1)
+    for i in HERE:
+        assert nodes[i].complete and nodes[i].stopped is None and nodes[i].lost_seats == tuple(LOST)
+
+
+# --- forged files ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=pytest.fail.Exception,
+    reason=(
+        "a withheld statement does not say which rule it is signed for: the host alone takes an honest peer's"
+        " statement that the ONE withholder (seat 3) never opened its seed (signed for the every-other-peer rule),"
+        " adds its own, leaves out the third signer's and signs a record: the file verifies as a lost-at-once void"
+        " at OPEN that names nobody and calls seat 2 absent although seat 2 opened its seed and signed that seat 3"
+        " withheld; the honest peers' file names seat 3 (replay_history: is_lost_form + the new OPEN branch)"
+    ),
+)
+def test_the_host_cannot_turn_honest_statements_on_one_kept_seed_into_a_lost_void_naming_nobody(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    keep_seed(monkeypatch, 3)
+    hub, nodes = make_table()
+    for node in nodes:
+        node.start()
+    play_on(hub, nodes, [0, 1, 2], frozenset())
+    assert all(nodes[i].records for i in (0, 1, 2)), [nodes[i].log[-3:] for i in (0, 1, 2)]
+    honest = nodes[1].records[-1]
+    assert honest.verdict.ok and honest.verdict.seat == 3, honest.verdict  # the withholder is named
+    history = read_history(honest.history)
+    statements = [_decode(nodes, w) for w in history.evidence]
+    assert sorted(m.seat for m in statements) == [0, 1, 2]
+    kept = [m.wire for m in statements if m.seat in (0, 1)]  # the host's and one honest peer's
+    forged = refile(nodes, honest.history, [0], evidence=kept, verdict=replayed_verdict(honest.history, kept))
+    with pytest.raises(HistoryError):
+        checked, _ = verify_history(forged)
+        pytest.fail(f"verified: {checked.verdict} signed by {checked.signers}")  # not a HistoryError
+
+
+def test_a_forged_end_of_hand_lost_void_with_its_verdict_turned_round_does_not_verify() -> None:
+    """The replay decides between 'stands' and 'void' (``seeds_lost_at_once``): a file that says the other
+    one, re-signed by both signers, is refused; so is one whose result-standing reason names a seat."""
+    _, nodes, data = lost_before_seeds()
+    history, _ = verify_history(data)
+    ok, seat, reason = history.verdict.to_canonical()
+    assert ok and seat == -1
+    void = reason.replace("the result stands; ", reasons.VOID_UNOPENED, 1)
+    for verdict in ([False, -1, void], [True, 2, reason], [False, 3, reason]):
+        with pytest.raises(HistoryError, match="verdict"):
+            verify_history(refile(nodes, data, HERE, verdict=verdict))
+
+
+def test_a_forged_end_of_hand_lost_void_that_leaves_a_seat_owing_its_seed_unstated_does_not_verify() -> None:
+    """Both absent seats never opened their seeds; a file with the statements about one of them alone (the
+    other a 'quiet' absent seat that owes its seed) is refused, as is one with a statement that says the
+    absent seat owed a move (mixing a seed with another owed message), or signed by an absent seat."""
+    _, nodes, data = lost_before_seeds()
+    history = read_history(data)
+    statements = [_decode(nodes, w) for w in history.evidence]
+    about_3 = [m.wire for m in statements if m.payload[0] == 3]
+    with pytest.raises(HistoryError, match="waited for has no statement"):
+        replay_history(replace(history, evidence=about_3))
+    mixed: list[bytes] = []
+    for m in statements:
+        seat, seq, what = m.payload
+        payload = [seat, seq, MOVE_OWED if seat == 2 else what]
+        mixed.append(_sign(nodes, m.seat, m.hand, m.seq, "withheld", payload))
+    with pytest.raises(HistoryError, match="does not owe"):
+        replay_history(replace(history, evidence=mixed))
+    by_absent = [_sign(nodes, 2 if m.seat == 1 else m.seat, m.hand, m.seq, "withheld", m.payload) for m in statements]
+    with pytest.raises(HistoryError, match="lost-at-once"):
+        replay_history(replace(history, evidence=by_absent))
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=pytest.fail.Exception,
+    reason=(
+        "a peer that is slow, not gone, splits the honest peers' files of one hand: peer 0 (the host) has given up"
+        " on seat 2's link, peer 1 has not; with seat 3 gone both sign the seeds of 2 and 3 withheld, and peer 0"
+        " settles a lost-at-once void at OPEN on peer 1's statements (nobody named). Seat 2 wakes up: its seed"
+        " reaches peer 1 (shown against peer 1's own statement), seat 2 signs that seat 3's seed never came, and"
+        " peer 1 files the one-withholder verdict naming seat 3, with seat 2's seed: two honest files, two"
+        " verdicts, two session digests for one hand (TableNode._lost_at_once acts on peer 0's own links only,"
+        " and its statements are the same messages peer 1 goes on to use under the every-other-peer rule)"
+    ),
+)
+def test_a_slow_peer_given_up_by_one_honest_peer_only_does_not_split_the_honest_files_of_a_hand() -> None:
+    hub, nodes = make_table()
+    asleep, awake = [False], [False]
+    stash: list[tuple[int, bytes]] = []
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        if not asleep[0] and _type(nodes, wire) == "open":
+            asleep[0] = True
+        if not asleep[0]:
+            return wire
+        if 3 in (origin, target):
+            return None  # seat 3 is gone for good
+        if {origin, target} == {1, 2} and awake[0]:
+            return wire
+        if 2 in (origin, target):
+            if {origin, target} == {1, 2}:
+                stash.append((target, wire))  # seat 2 asleep: its link to peer 1 holds what it carries
+            return None  # peer 0's link to seat 2 is given up
+        return wire
+
+    hub.tamper = tamper
+    for node in nodes:
+        node.start()
+    now = 1.0
+    step = MOVE_DEADLINE + GRACE + 1
+    for _ in range(8):
+        hub.run()
+        nodes[0].tick(now, gone=frozenset({2, 3}))
+        nodes[1].tick(now, gone=frozenset({3}))
+        hub.run()
+        now += step
+    host_run, other_run = nodes[0].run, nodes[1].run
+    assert asleep[0] and host_run is not None and other_run is not None
+    assert host_run.seeds_lost == (2, 3) and nodes[0].lost_seats == (2, 3), nodes[0].log[-3:]
+    assert host_run.verdict is not None and host_run.verdict.ok and host_run.verdict.seat == -1, host_run.verdict
+    assert other_run.verdict is None, "peer 1 waits for seat 2, whose link it has not given up"
+    # Seat 2 wakes up: what its link to peer 1 held goes through, and it keeps its own clock.
+    awake[0] = True
+    while stash:
+        target, wire = stash.pop(0)
+        nodes[target].receive(wire)
+    for _ in range(16):
+        hub.run()
+        if nodes[0].records and nodes[1].records:
+            break
+        nodes[0].tick(now, gone=frozenset({2, 3}))
+        nodes[1].tick(now, gone=frozenset({3}))
+        nodes[2].tick(now, gone=frozenset({0, 3}))
+        hub.run()
+        now += step
+    if not (nodes[0].records and nodes[1].records):
+        pytest.fail(f"the honest peers never both settled the hand: {[nodes[i].log[-2:] for i in HERE]}")
+    host, other = nodes[0].records[-1], nodes[1].records[-1]
+    verify_history(host.history)
+    verify_history(other.history)  # each verifies on its own: only side by side do they show the split
+    if other.history != host.history:
+        pytest.fail(f"two honest files of one hand: peer 0 {host.verdict}, peer 1 {other.verdict}")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=pytest.fail.Exception,
+    reason=(
+        "Tứ Sắc's default kong payment (seed 000, kong_payment 2) pays each loser's four held from the deal 8 x"
+        " stake by every other seat, from the audit alone (scoring.settled needs every loser's hand known). A"
+        " result that stands after a loss at once before the seeds is paid from the public cards"
+        " (HandRun.settled_outcome: Game.outcome(game.view(state, seeds_lost[0]))): an HONEST loser's dealt four"
+        " goes unpaid, so two colluding losers with no four of their own lose nothing and may save 8 x stake each"
+        " by crashing before their seeds (unnamed). FAIRNESS.md says this leaves them 'nothing' in Tứ Sắc"
+    ),
+)
+def test_a_result_standing_after_a_loss_at_once_pays_an_honest_losers_four_held_from_the_deal() -> None:
+    """South (honest) wins on East's discard; North (honest) holds four GX from the deal; East and West are
+    lost at once before their seeds. What the table pays is what the view of the first lost seat decides."""
+    game = GAMES["tusac"]
+    table = south_wins_with_north_holding_a_four(RuleSet(stake=2))
+    full = game.outcome(table.state)  # every seed opened: the audit's full replay
+    standing = game.outcome(game.view(table.state, EAST))  # seeds_lost == (EAST, WEST)
+    assert full is not None and standing is not None, "the public cards decide who won: the result stands"
+    assert standing.winners == full.winners == (SOUTH,)
+    if standing.payments != full.payments:
+        pytest.fail(f"paid after the loss at once {standing.payments}, by the audit {full.payments}")
+
+
+def test_a_file_of_a_hand_lost_at_its_records_takes_no_lost_at_once_statements() -> None:
+    """Lost after the seeds (every seed in), the file carries no statement. A forger adding the statements the
+    two signed about the lost records (or about their seeds, which are in the file) is refused: a hand whose
+    seeds all came has no lost-at-once void to settle (``_check_lost``: not in play)."""
+    hub, nodes = make_table()
+    gone = lose_at(hub, nodes, "record")
+    for node in nodes:
+        node.start()
+    play_on(hub, nodes, HERE, frozenset(LOST))
+    assert gone[0] and all(nodes[i].records for i in HERE)
+    data = nodes[0].records[-1].history
+    history, run = verify_history(data)
+    assert not history.evidence and run.verdict is not None and run.verdict.ok
+    assert all(opened is not None for opened in run.opens)
+    signed = nodes[0].watch.owed.statements
+    about_records = [signed[key][signer].wire for key in sorted(signed) for signer in HERE if key[0] in LOST]
+    assert about_records, "the two signed that the lost records never came"
+    about_seeds = [
+        _sign(nodes, m.seat, m.hand, m.seq, "withheld", [m.payload[0], m.payload[1], reasons.SEED_OWED])
+        for m in (_decode(nodes, w) for w in about_records)
+    ]
+    for evidence in (about_records, about_seeds):
+        with pytest.raises(HistoryError, match="not in play"):
+            replay_history(replace(history, evidence=evidence))
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=pytest.fail.Exception,
+    reason=(
+        "the same reuse in play, before this change: seat 3 goes silent at its first move, peers 0, 1 and 2 sign"
+        " that it withheld (seat 3 named, the hand void); the host keeps its own and peer 1's statements only and"
+        " signs a record: the file verifies as a lost-at-once void naming nobody, seat 2 called absent"
+    ),
+)
+def test_the_host_cannot_turn_honest_statements_on_one_silent_seat_into_a_lost_void_in_play() -> None:
+    hub, nodes = make_table()
+    silent = [False]
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        if origin == 3 and _type(nodes, wire) == "action":
+            silent[0] = True
+        return None if silent[0] and origin == 3 else wire
+
+    hub.tamper = tamper
+    for node in nodes:
+        node.start()
+    play_on(hub, nodes, [0, 1, 2], frozenset())
+    assert silent[0] and all(nodes[i].records for i in (0, 1, 2)), [nodes[i].log[-3:] for i in (0, 1, 2)]
+    honest = nodes[1].records[-1]
+    assert not honest.verdict.ok and honest.verdict.seat == 3, honest.verdict
+    history = read_history(honest.history)
+    statements = [_decode(nodes, w) for w in history.evidence]
+    assert sorted(m.seat for m in statements) == [0, 1, 2]
+    kept = [m.wire for m in statements if m.seat in (0, 1)]
+    forged = refile(nodes, honest.history, [0], evidence=kept, verdict=replayed_verdict(honest.history, kept))
+    with pytest.raises(HistoryError):
+        checked, _ = verify_history(forged)
+        pytest.fail(f"verified: {checked.verdict} signed by {checked.signers}")
