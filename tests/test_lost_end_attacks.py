@@ -149,14 +149,15 @@ def test_seeds_that_reached_one_honest_peer_before_their_peers_were_lost_are_in_
     assert all(nodes[i].lost_seats == tuple(LOST) for i in HERE)
 
 
-def test_after_a_hand_lost_at_its_end_the_table_stops_for_bots_unless_it_was_the_last_hand() -> None:
-    """The ``HAND_LOST`` stop: with hands to go the table stops (the session loop seats bots at a next table);
-    at the session's last hand it is complete, as any last hand is, its absent seats still known."""
+def test_after_a_hand_lost_at_its_end_the_table_plays_on_unless_it_was_the_last_hand() -> None:
+    """With hands to go the table is not stopped: its next hand waits for the absent (voided among the peers
+    still there if they stay gone; tests/test_two_lost_at_hand_end.py). At the session's last hand it is
+    complete, as any last hand is, its absent seats still known."""
     _, nodes, _ = lost_before_seeds(hands=2)
     for i in HERE:
-        assert nodes[i].stopped == reasons.HAND_LOST.format(hand=0, seats=LOST), nodes[i].stopped
-        assert not nodes[i].complete and nodes[i].lost_seats == tuple(LOST)
+        assert nodes[i].stopped is None and not nodes[i].complete
         assert len(nodes[i].records) == 1
+        assert nodes[i].records[0].verdict.reason.startswith("the result stands; seats [2, 3] stopped answering")
     _, nodes, _ = lost_before_seeds(hands=1)
     for i in HERE:
         assert nodes[i].complete and nodes[i].stopped is None and nodes[i].lost_seats == tuple(LOST)
@@ -365,6 +366,17 @@ def test_a_file_of_a_hand_lost_at_its_records_takes_no_lost_at_once_statements()
     ),
 )
 def test_the_host_cannot_turn_honest_statements_on_one_silent_seat_into_a_lost_void_in_play() -> None:
+    for _ in range(10):  # the forgery needs seat 2 to owe nothing where seat 3 went silent (most deals)
+        forged = _forged_in_play()
+        if forged is not None:
+            break
+    assert forged is not None, "no deal in ten let the host mount the forgery"
+    with pytest.raises(HistoryError):
+        checked, _ = verify_history(forged)
+        pytest.fail(f"verified: {checked.verdict} signed by {checked.signers}")
+
+
+def _forged_in_play() -> bytes | None:
     hub, nodes = make_table()
     silent = [False]
 
@@ -384,7 +396,7 @@ def test_the_host_cannot_turn_honest_statements_on_one_silent_seat_into_a_lost_v
     statements = [_decode(nodes, w) for w in history.evidence]
     assert sorted(m.seat for m in statements) == [0, 1, 2]
     kept = [m.wire for m in statements if m.seat in (0, 1)]
-    forged = refile(nodes, honest.history, [0], evidence=kept, verdict=replayed_verdict(honest.history, kept))
-    with pytest.raises(HistoryError):
-        checked, _ = verify_history(forged)
-        pytest.fail(f"verified: {checked.verdict} signed by {checked.signers}")
+    try:
+        return refile(nodes, honest.history, [0], evidence=kept, verdict=replayed_verdict(honest.history, kept))
+    except HistoryError:
+        return None
