@@ -38,6 +38,18 @@ def lose_at(hub: Hub, nodes: list[TableNode], first: str) -> list[bool]:
     return gone
 
 
+def settled_at(first: str) -> list[TableNode]:
+    """A table whose peers ``LOST`` are lost at once from the first ``first`` message on; the peers still there
+    played on past every deadline."""
+    hub, nodes = make_table()
+    gone = lose_at(hub, nodes, first)
+    for node in nodes:
+        node.start()
+    play_on(hub, nodes, HERE, frozenset(LOST))
+    assert gone[0], f"the hand never reached a {first} message"
+    return nodes
+
+
 def verify_text(tmp_path: Path, data: bytes) -> str:
     path = tmp_path / "lost.tusac"
     path.write_bytes(data)
@@ -49,12 +61,7 @@ def verify_text(tmp_path: Path, data: bytes) -> str:
 def test_two_peers_lost_before_their_seeds_leave_the_result_standing_signed_by_the_two_still_there(
     tmp_path: Path,
 ) -> None:
-    hub, nodes = make_table()
-    gone = lose_at(hub, nodes, "open")
-    for node in nodes:
-        node.start()
-    play_on(hub, nodes, HERE, frozenset(LOST))
-    assert gone[0], "the hand never reached its seeds"
+    nodes = settled_at("open")
     for i in HERE:
         assert nodes[i].records, f"peer {i} never settled the hand: {nodes[i].log[-5:]}"
         record = nodes[i].records[-1]
@@ -78,11 +85,7 @@ def test_two_peers_lost_before_their_seeds_leave_the_result_standing_signed_by_t
 
 
 def test_a_hand_lost_before_its_seeds_does_not_replay_on_one_signers_word_or_with_a_seed_left_out() -> None:
-    hub, nodes = make_table()
-    lose_at(hub, nodes, "open")
-    for node in nodes:
-        node.start()
-    play_on(hub, nodes, HERE, frozenset(LOST))
+    nodes = settled_at("open")
     history, _ = verify_history(nodes[0].records[-1].history)
     config = history.config
     statements = [decode(w, config.table_id, list(config.seat_keys), TUSAC_SHAPE) for w in history.evidence]
@@ -98,12 +101,7 @@ def test_a_hand_lost_before_its_seeds_does_not_replay_on_one_signers_word_or_wit
 
 
 def test_two_peers_lost_before_their_records_leave_a_file_signed_by_the_two_still_there() -> None:
-    hub, nodes = make_table()
-    gone = lose_at(hub, nodes, "record")
-    for node in nodes:
-        node.start()
-    play_on(hub, nodes, HERE, frozenset(LOST))
-    assert gone[0], "the hand never reached its records"
+    nodes = settled_at("record")
     for i in HERE:
         assert nodes[i].records, f"peer {i} never signed the hand: {nodes[i].log[-5:]}"
         record = nodes[i].records[-1]
@@ -142,11 +140,7 @@ def test_where_the_public_cards_do_not_decide_the_result_the_hand_lost_before_it
     """As a Kuaho hand a winner's secret decides, or a Ma Diao hand a closed slot does (here every hand is
     made so): void, naming nobody, paying nothing; ``history verify`` calls it a fault, not cheating."""
     monkeypatch.setattr(HandRun, "_decided_without", lambda self, seat: False)
-    hub, nodes = make_table()
-    lose_at(hub, nodes, "open")
-    for node in nodes:
-        node.start()
-    play_on(hub, nodes, HERE, frozenset(LOST))
+    nodes = settled_at("open")
     for i in HERE:
         record = nodes[i].records[-1]
         assert not record.verdict.ok and record.verdict.seat == -1, record.verdict

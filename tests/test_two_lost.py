@@ -63,10 +63,8 @@ def stop_all(processes: dict[int, subprocess.Popen[str]]) -> None:
             process.wait()
 
 
-def the_void_among_the_two_left(tmp_path: Path, said: str) -> tuple[Any, list[Any]]:
-    """Every hand file of Host and Lan (the void hand, then the next table's hands with bots in the absent
-    seats): the same at both, verified; one void, signed by the two, naming Mai and Tuan. The void's history
-    and the played ones."""
+def same_files(tmp_path: Path, said: str) -> list[tuple[Any, Any]]:
+    """Every hand file of Host and Lan: the same names, the same bytes at both, each verified."""
     names = sorted(path.name for path in (tmp_path / "h0").glob("*-hand*.tusac"))
     assert names == sorted(path.name for path in (tmp_path / "h1").glob("*-hand*.tusac")), said
     verified = []
@@ -74,6 +72,14 @@ def the_void_among_the_two_left(tmp_path: Path, said: str) -> tuple[Any, list[An
         files = {(tmp_path / f"h{index}" / name).read_bytes() for index in (0, 1)}
         assert len(files) == 1, f"{name}: the two peers still there wrote different files\n{said}"
         verified.append(verify_history(files.pop()))
+    return verified
+
+
+def the_void_among_the_two_left(tmp_path: Path, said: str) -> tuple[Any, list[Any]]:
+    """Every hand file of Host and Lan (the void hand, then the next table's hands with bots in the absent
+    seats): the same at both, verified; one void, signed by the two, naming Mai and Tuan. The void's history
+    and the played ones."""
+    verified = same_files(tmp_path, said)
     voids = [(history, run) for history, run in verified if not history.verdict.ok]
     assert len(voids) == 1, [history.verdict for history, _ in verified]
     history, run = voids[0]

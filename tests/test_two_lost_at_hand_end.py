@@ -14,8 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.test_rejoin import ROOT, host_address, peer
-from tests.test_two_lost import NAMES, WAITS, every_output, stop_all, the_two_left_end
-from tusac_lan.table.history import verify_history
+from tests.test_two_lost import NAMES, WAITS, every_output, same_files, stop_all, the_two_left_end
 
 
 def crash_two(tmp_path: Path, processes: dict[int, subprocess.Popen[str]], attack: str, game: str) -> None:
@@ -59,13 +58,7 @@ def test_two_peers_lost_at_the_end_of_a_hand_leave_one_file_and_the_two_left_go_
     for index in (2, 3):
         assert f"crashes instead of sending its {said}" in (tmp_path / f"out{index}.txt").read_text("utf-8"), everything
     assert [processes[i].returncode for i in (0, 1)] == [0, 0], everything
-    names = sorted(path.name for path in (tmp_path / "h0").glob("*-hand*.tusac"))
-    assert names == sorted(path.name for path in (tmp_path / "h1").glob("*-hand*.tusac")), everything
-    verified = []
-    for name in names:
-        files = {(tmp_path / f"h{index}" / name).read_bytes() for index in (0, 1)}
-        assert len(files) == 1, f"{name}: the two peers still there wrote different files\n{everything}"
-        verified.append(verify_history(files.pop())[0])
+    verified = [history for history, _ in same_files(tmp_path, everything)]
     first = min((history for history in verified if NAMES[2] in history.config.names), key=lambda h: h.hand_no)
     here = sorted(first.config.names.index(name) for name in NAMES[:2])
     assert first.signers == here, (first.signers, everything)
