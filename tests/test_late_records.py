@@ -130,3 +130,30 @@ def test_a_completed_file_verifies() -> None:
     assert completed is not None
     history, _ = verify_history(completed)
     assert history.signers == [0, 1, 2, 3]
+
+
+def test_a_hand_filed_without_a_record_is_told_as_the_next_hand_starts() -> None:
+    """Seat 3's record of hand 0 reaches nobody: the others file the hand without it (every other peer signed
+    that it never came) and, as hand 1 starts, tell the session loop, which notes the file for a later table."""
+    hub, nodes = make_table(hands=2)
+    told: dict[int, list[int]] = {i: [] for i in range(4)}
+    for i, node in enumerate(nodes):
+        node.on_unsettled = told[i].append
+    hub.tamper = lambda origin, target, wire: None if origin == 3 and kind(nodes, wire) == "record" else wire
+    for node in nodes:
+        node.start()
+    now = 1.0
+    for _ in range(12):
+        hub.run()
+        if all(len(nodes[i].records) == 2 for i in (0, 1, 2)):
+            break
+        for i in range(4):
+            nodes[i].tick(now)
+        now += 10.0
+    assert [told[i] for i in (0, 1, 2)] == [[0], [0], [0]], [nodes[i].log[-3:] for i in (0, 1, 2)]
+    assert told[3] == [], "a peer that has every record notes nothing"
+
+
+def kind(nodes: list[TableNode], wire: bytes) -> str:
+    config = nodes[0].config
+    return decode(wire, config.table_id, list(config.seat_keys), config.shape).type

@@ -453,12 +453,18 @@ class SessionRunner:
             ready_for_next=self._ready_for_next,
             entropy=self.journal.entropy if self.journal is not None else os.urandom,
         )
+        node.on_unsettled = self._unsettled
         if self.journal is not None:
             node.on_hand_start = self._checkpoint
             node.on_lost = self._journal_lost
         transport.on_message = self._arrived
         transport.on_misbehaviour = self._misbehaved
         return node
+
+    def _unsettled(self, hand: int) -> None:
+        """A hand's file lacks records (some peers never sent theirs): a later table asks for them."""
+        if self.options.history_dir is not None and not self.replaying:
+            remember(self.options.history_dir, hand_file_name(self.seated.transcript.config, hand))
 
     def _journal_lost(self, gone: frozenset[int]) -> None:
         """A lost-at-once void is being made here: journaled before anything it signs, so a kill between the
@@ -1170,6 +1176,9 @@ class SessionRunner:
             unacked, unrecorded = owed()
         self.mesh.goodbye()
         self._poll(0.05)  # the last acknowledgements and the goodbye leave the socket before the mesh is closed
+        written = node.records[-1] if node.records else None
+        if node.missing_records() and written is not None:
+            self._unsettled(written.hand_no)  # given up on, or waited for in vain: a later table asks
         if self._moved() or not (unacked or unrecorded):
             return
         parts = []
@@ -1186,9 +1195,6 @@ class SessionRunner:
         )
         node.log.append(notice.text)
         tell(self.options, notice)
-        if unrecorded and self.options.history_dir is not None and node.records:
-            # A later table asks the players of this hand for the records that did not come.
-            remember(self.options.history_dir, hand_file_name(self.seated.transcript.config, node.records[-1].hand_no))
 
     def _stay_for_goodbyes(self) -> None:
         """At the end of the session, before the mesh is closed: stay (acknowledging what comes, the

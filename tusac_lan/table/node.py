@@ -187,6 +187,9 @@ class TableNode:
         self.on_lost: Callable[[frozenset[int]], None] | None = None
         """Told a lost-at-once void is being made (with ``gone``), before it signs anything for it: the journal
         notes it there, so that what the void signs never stands in a journal without it."""
+        self.on_unsettled: Callable[[int], None] | None = None
+        """Told the hand number of a hand whose file lacks the record of a peer that opened its seed, as the
+        next hand starts (the session loop notes it, so that a later table asks for them)."""
         self.on_hand_start: Callable[[], None] | None = None
         """Told when a hand after the first is about to be dealt, before it draws anything: the journal
         takes its checkpoint there (``table.checkpoint``)."""
@@ -1514,6 +1517,9 @@ class TableNode:
         if self._ready_for_next is not None and not self._ready_for_next(len(self.records) - 1):
             return False
         self._next_waiting = False
+        written = self._written
+        if self.missing_records() and written is not None and self.on_unsettled is not None:
+            self.on_unsettled(written.hand_no)
         self._new_hand(self.session.starter)
         self._pump()
         return True
