@@ -78,7 +78,9 @@ def runner(mesh: Mesh, told: list[Any], on_poll: Callable[[int], None]) -> Any:
 
 
 def node(missing: list[int], unheard: list[int]) -> Any:
-    return SimpleNamespace(missing_records=lambda: list(missing), unheard_records=lambda: list(unheard), log=[])
+    return SimpleNamespace(
+        missing_records=lambda: list(missing), unheard_records=lambda: list(unheard), log=[], records=[]
+    )
 
 
 @pytest.fixture(autouse=True)
