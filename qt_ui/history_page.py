@@ -69,6 +69,8 @@ class LoadedHand:
     detail: str = ""
     """The exact signed reason of a hand that does not count (the verdict's tooltip): ``verdict`` words it by
     kind in the player's language."""
+    verified: bool = True
+    """False for a file that does not verify (nothing in it is shown)."""
 
 
 @dataclass(frozen=True)
@@ -115,7 +117,7 @@ def _why(exc: OSError | HistoryError) -> str:
 
 def _unverified(path: str, exc: OSError | HistoryError) -> LoadedHand:
     text = translate("History", "Does not verify: {reason}").format(reason=_why(exc))
-    return LoadedHand(path, text, False, ("", "", "", ""), ())
+    return LoadedHand(path, text, False, ("", "", "", ""), (), verified=False)
 
 
 def load_hand(path: str) -> LoadedHand:
@@ -147,6 +149,18 @@ def load_hand(path: str) -> LoadedHand:
         steps.append((translate("History", "Result: {outcome}").format(outcome=headline(outcome)), final))
     verdict = _verdict_text(history, names)
     return LoadedHand(path, verdict, history.verdict.ok, names, tuple(steps), told, outcome, detail=_detail(history))
+
+
+def no_steps_caption(hand: LoadedHand | None) -> str:
+    """Why the table is empty: no hand open, a file that does not verify, or a hand whose cards were never all
+    opened (the result standing or the hand stopped)."""
+    if hand is None:
+        return translate("History", "No hand is open")
+    if not hand.verified:
+        return translate("History", "This file does not verify: there is nothing to show")
+    if hand.ok:
+        return translate("History", "The result stands, but not every seed was opened: the cards cannot be shown")
+    return translate("History", "The hand was stopped before every card was opened: there are no moves to show")
 
 
 def _verdict_text(history: History, names: tuple[str, ...]) -> str:
@@ -463,7 +477,7 @@ class HistoryPage(QWidget):
             "last": translate("History", "This is the outcome") if at_end else "",
         }
         if steps == 0:
-            reasons = dict.fromkeys(reasons, translate("History", "No hand is open"))
+            reasons = dict.fromkeys(reasons, no_steps_caption(self.hand))
         for key, reason in reasons.items():
             button = self.buttons[key]
             button.setEnabled(not reason)
@@ -476,9 +490,7 @@ class HistoryPage(QWidget):
     def jump(self, position: int) -> None:
         hand = self.hand
         if hand is None or not hand.steps:
-            self.table.show_scene(
-                scene(None, ("", "", "", ""), 0, (0, 0, 0, 0), caption=translate("History", "Nothing to show"))
-            )
+            self.table.show_scene(scene(None, ("", "", "", ""), 0, (0, 0, 0, 0), caption=no_steps_caption(hand)))
             self.board.setCurrentWidget(self.table)
             self.position = 0
             self._update_buttons()

@@ -69,3 +69,39 @@ def test_a_result_that_stands_after_peers_were_lost_at_the_end_is_not_called_ful
     assert hand.verdict.startswith(
         "Verified: The result stands. The computers of player2, player3 stopped answering at once"
     ), hand.verdict
+    assert hand.steps == ()
+
+
+def test_the_viewer_says_why_a_hand_has_nothing_to_step_through(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A hand whose result stands without every seed, a stopped hand and a file that does not verify each say
+    why the table is empty, on the table and on the greyed step buttons."""
+    from qt_ui.history_page import no_steps_caption
+    from tests.table_harness import make_table
+    from tests.test_lost_at_hand_end import lose_at
+    from tests.test_lost_at_once import HERE, LOST, play_on
+
+    hub, nodes = make_table()
+    lose_at(hub, nodes, "open")
+    for node in nodes:
+        node.start()
+    play_on(hub, nodes, HERE, frozenset(LOST))
+    standing = tmp_path / "standing.tusac"
+    standing.write_bytes(nodes[0].records[-1].history)
+    corrupt = tmp_path / "corrupt.tusac"
+    corrupt.write_bytes(b"not a hand")
+    expected = {
+        standing: "The result stands, but not every seed was opened: the cards cannot be shown",
+        VOID: "The hand was stopped before every card was opened: there are no moves to show",
+        corrupt: "This file does not verify: there is nothing to show",
+    }
+    win = window(tmp_path, "Empty", qtbot)
+    page = win.history
+    assert no_steps_caption(None) == "No hand is open"
+    for path, caption in expected.items():
+        page.hand = None
+        win.open_history(str(path))
+        qtbot.waitUntil(lambda: page.hand is not None, timeout=60_000)
+        loaded = page.hand
+        assert loaded is not None and no_steps_caption(loaded) == caption
+        if loaded.verified:
+            assert not page.buttons["forward"].isEnabled() and page.buttons["forward"].toolTip() == caption

@@ -411,141 +411,151 @@
         <translation>（{others}も取ろうとした）</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="117"/>
+        <location filename="../history_page.py" line="119"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="134"/>
+        <location filename="../history_page.py" line="136"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="64"/>
-        <location filename="../history_page.py" line="147"/>
+        <location filename="../history_page.py" line="149"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="155"/>
+        <location filename="../history_page.py" line="169"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="157"/>
+        <location filename="../history_page.py" line="171"/>
         <source>Verified: {reason}</source>
         <translation>検証済み: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="158"/>
+        <location filename="../history_page.py" line="172"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="229"/>
+        <location filename="../history_page.py" line="243"/>
         <source>The first {count} hands of this evening are not in this folder (the table before is missing): the scores carried from them are the players&apos; word.</source>
         <translation>この晩の最初の{count}局はこのフォルダーにありません（前の卓のファイルがありません）。そこから持ち越した点数はプレイヤーの申告だけによるものです。</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="242"/>
+        <location filename="../history_page.py" line="256"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="250"/>
+        <location filename="../history_page.py" line="264"/>
         <source>Table {number} of {count}: {problem}</source>
         <translation>{count}卓中{number}卓目: {problem}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="262"/>
+        <location filename="../history_page.py" line="276"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="316"/>
+        <location filename="../history_page.py" line="330"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="317"/>
+        <location filename="../history_page.py" line="331"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="318"/>
+        <location filename="../history_page.py" line="332"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="319"/>
+        <location filename="../history_page.py" line="333"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="337"/>
+        <location filename="../history_page.py" line="351"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="338"/>
+        <location filename="../history_page.py" line="352"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="462"/>
-        <location filename="../history_page.py" line="463"/>
+        <location filename="../history_page.py" line="476"/>
+        <location filename="../history_page.py" line="477"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="342"/>
+        <location filename="../history_page.py" line="356"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="113"/>
+        <location filename="../history_page.py" line="115"/>
         <source>hand {number}: {reason}</source>
         <translation>第 {number} 局: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="357"/>
-        <location filename="../history_page.py" line="363"/>
+        <location filename="../history_page.py" line="160"/>
+        <source>This file does not verify: there is nothing to show</source>
+        <translation>このファイルは検証できません。表示するものはありません</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="162"/>
+        <source>The result stands, but not every seed was opened: the cards cannot be shown</source>
+        <translation>結果は有効ですが、すべての秘密が開かれてはいません。カードは表示できません</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="163"/>
+        <source>The hand was stopped before every card was opened: there are no moves to show</source>
+        <translation>すべてのカードが開かれる前に局が止められました。表示できる手はありません</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="371"/>
+        <location filename="../history_page.py" line="377"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="364"/>
+        <location filename="../history_page.py" line="378"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="365"/>
+        <location filename="../history_page.py" line="379"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="396"/>
+        <location filename="../history_page.py" line="410"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="460"/>
-        <location filename="../history_page.py" line="461"/>
+        <location filename="../history_page.py" line="474"/>
+        <location filename="../history_page.py" line="475"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="466"/>
+        <location filename="../history_page.py" line="158"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="480"/>
-        <source>Nothing to show</source>
-        <translation>表示するものがありません</translation>
-    </message>
-    <message>
-        <location filename="../history_page.py" line="507"/>
+        <location filename="../history_page.py" line="519"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>

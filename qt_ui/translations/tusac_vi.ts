@@ -411,141 +411,151 @@
         <translation>({others} cũng đòi ăn lá này)</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="117"/>
+        <location filename="../history_page.py" line="119"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="134"/>
+        <location filename="../history_page.py" line="136"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="64"/>
-        <location filename="../history_page.py" line="147"/>
+        <location filename="../history_page.py" line="149"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="155"/>
+        <location filename="../history_page.py" line="169"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="157"/>
+        <location filename="../history_page.py" line="171"/>
         <source>Verified: {reason}</source>
         <translation>Đã kiểm chứng: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="158"/>
+        <location filename="../history_page.py" line="172"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="229"/>
+        <location filename="../history_page.py" line="243"/>
         <source>The first {count} hands of this evening are not in this folder (the table before is missing): the scores carried from them are the players&apos; word.</source>
         <translation>{count} ván đầu của buổi chơi này không có trong thư mục này (thiếu bàn trước): điểm mang sang từ các ván đó chỉ là lời của người chơi.</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="242"/>
+        <location filename="../history_page.py" line="256"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="250"/>
+        <location filename="../history_page.py" line="264"/>
         <source>Table {number} of {count}: {problem}</source>
         <translation>Bàn {number}/{count}: {problem}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="262"/>
+        <location filename="../history_page.py" line="276"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="316"/>
+        <location filename="../history_page.py" line="330"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="317"/>
+        <location filename="../history_page.py" line="331"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="318"/>
+        <location filename="../history_page.py" line="332"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="319"/>
+        <location filename="../history_page.py" line="333"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="337"/>
+        <location filename="../history_page.py" line="351"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="338"/>
+        <location filename="../history_page.py" line="352"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="462"/>
-        <location filename="../history_page.py" line="463"/>
+        <location filename="../history_page.py" line="476"/>
+        <location filename="../history_page.py" line="477"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="342"/>
+        <location filename="../history_page.py" line="356"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="113"/>
+        <location filename="../history_page.py" line="115"/>
         <source>hand {number}: {reason}</source>
         <translation>ván {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="357"/>
-        <location filename="../history_page.py" line="363"/>
+        <location filename="../history_page.py" line="160"/>
+        <source>This file does not verify: there is nothing to show</source>
+        <translation>Tệp này không kiểm chứng được: không có gì để xem</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="162"/>
+        <source>The result stands, but not every seed was opened: the cards cannot be shown</source>
+        <translation>Kết quả vẫn giữ nguyên, nhưng không phải mọi bí mật đều được mở: không thể hiện các lá bài</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="163"/>
+        <source>The hand was stopped before every card was opened: there are no moves to show</source>
+        <translation>Ván bị dừng trước khi mọi lá bài được mở: không có nước đi nào để xem</translation>
+    </message>
+    <message>
+        <location filename="../history_page.py" line="371"/>
+        <location filename="../history_page.py" line="377"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="364"/>
+        <location filename="../history_page.py" line="378"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="365"/>
+        <location filename="../history_page.py" line="379"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="396"/>
+        <location filename="../history_page.py" line="410"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="460"/>
-        <location filename="../history_page.py" line="461"/>
+        <location filename="../history_page.py" line="474"/>
+        <location filename="../history_page.py" line="475"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="466"/>
+        <location filename="../history_page.py" line="158"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="480"/>
-        <source>Nothing to show</source>
-        <translation>Không có gì để xem</translation>
-    </message>
-    <message>
-        <location filename="../history_page.py" line="507"/>
+        <location filename="../history_page.py" line="519"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
