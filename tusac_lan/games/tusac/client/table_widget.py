@@ -262,7 +262,8 @@ class TableWidget(QWidget):
         state = scene.state
         if state is None or state.phase == Phase.DEAL:
             waiting = scene.caption or translate("Table", "Waiting for the deal…")
-            self._text(painter, self.area(), waiting, 20, Qt.AlignmentFlag.AlignCenter)
+            centre = Qt.AlignmentFlag.AlignCenter
+            self._text(painter, self.area().adjusted(40, 40, -40, -40), waiting, 20, centre, wrap=True)
             painter.end()
             return
         for seat in range(state.seats):
@@ -300,13 +301,20 @@ class TableWidget(QWidget):
         return region
 
     def _text(
-        self, painter: QPainter, rect: QRectF, text: str, size: int, align: Qt.AlignmentFlag, colour: str = "#f3efe2"
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        text: str,
+        size: int,
+        align: Qt.AlignmentFlag,
+        colour: str = "#f3efe2",
+        wrap: bool = False,
     ) -> None:
         font = QFont()
         font.setPixelSize(size)
         painter.setFont(font)
         painter.setPen(QColor(colour))
-        painter.drawText(rect, align, text)
+        painter.drawText(rect, int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0), text)
 
     def _label_parts(self, state: HandState, seat: int) -> tuple[str, str]:
         scene = self.scene
