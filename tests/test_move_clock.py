@@ -133,3 +133,47 @@ def test_a_notice_is_told_only_for_a_human_seat_of_this_table_signed_by_it_and_s
     assert not told(bot, 3, (0, 3)), "a bot seat never runs out of time"
     assert not told(lan, 1, (1,), about=bytes(32)), "another table's"
     assert not told(lan, 9, (9,)), "no such seat"
+
+
+def test_a_notice_handed_in_again_is_told_once_and_a_copy_is_not_checked_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A replayed notice (the same signed bytes, or the same turn again) tells the player nothing twice."""
+    from types import SimpleNamespace
+    from typing import Any
+
+    import tusac_lan.peer.runner as runner_module
+    from tusac_lan.peer.runner import SessionRunner
+
+    transcript, (_, lan, _, _) = first_table()
+    told: list[Any] = []
+    checked: list[bytes] = []
+
+    def counted(wire: bytes) -> Any:
+        checked.append(wire)
+        return decode_timed(wire)
+
+    monkeypatch.setattr(runner_module, "decode_timed", counted)
+    run = SimpleNamespace(hand_no=0, chosen_at={1: 4})
+    fake: Any = SimpleNamespace(
+        seated=SimpleNamespace(transcript=transcript, seats={}),
+        peer_seats={1: (1,)},
+        timed_heard={},
+        timed_told={},
+        timed_wire={},
+        node=SimpleNamespace(run=run),
+        journal=None,
+        replaying=False,
+        options=SimpleNamespace(listener=told.append),
+    )
+    fake._tell_timed = lambda node: SessionRunner._tell_timed(fake, node)
+    fake._tell_out_of_time = lambda *a, **k: SessionRunner._tell_out_of_time(fake, *a, **k)
+    wire = encode_timed(lan, transcript.digest, 0, 1, 4)
+    for _ in range(50):
+        SessionRunner._timed(fake, 1, wire)
+    assert len(told) == 1 and len(checked) == 1
+    SessionRunner._timed(fake, 1, encode_timed(lan, transcript.digest, 0, 1, 2))  # an older turn, new bytes
+    assert len(told) == 1 and len(checked) == 2
+    run.chosen_at[1] = 9
+    SessionRunner._timed(fake, 1, encode_timed(lan, transcript.digest, 0, 1, 9))
+    assert len(told) == 2

@@ -10,9 +10,11 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 from types import SimpleNamespace
-from typing import cast
+from typing import Any, cast
 
-from protocol.carry_on import decode_back, encode_waiting, kind_of
+import pytest
+
+from protocol.carry_on import decode_back, decode_waiting, encode_waiting, kind_of
 from protocol.identity import Identity
 from tests.test_forged_moved import four, moved_of, next_table
 from tests.test_handover_machine import facts, peer
@@ -167,6 +169,31 @@ def test_a_waiting_flood_and_a_forged_ranking_crash_nothing() -> None:
         stranger = Identity.generate("Stranger")
         r1.receive(F, encode_waiting(stranger, s0.digest, [], n))
     assert len(r1.waitings) == 1 and r1.waitings[ids[F].public_key][0].said == 199
+
+
+def test_copies_of_a_kept_waiting_are_dropped_before_their_signature_is_checked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A burst of one signed WAITING costs one signature check; a newer one from the same player is taken."""
+    import tusac_lan.peer.handover as handover
+
+    s0, ids = four()
+    r1 = peer(s0, ids, R1)
+    checked: list[bytes] = []
+    real = decode_waiting
+
+    def counted(wire: bytes) -> Any:
+        checked.append(wire)
+        return real(wire)
+
+    monkeypatch.setattr(handover, "decode_waiting", counted)
+    wire = encode_waiting(ids[F], s0.digest, [], 7)
+    for _ in range(1000):
+        r1.receive(F, wire)
+    assert len(checked) == 1 and r1.waitings[ids[F].public_key][0].said == 7
+    r1.receive(F, encode_waiting(ids[F], s0.digest, [], 8))
+    r1.receive(F, wire)  # the older one again: checked, and old news
+    assert len(checked) == 3 and r1.waitings[ids[F].public_key][0].said == 8
 
 
 def test_the_session_loop_is_off_its_table_only_while_the_table_is_where_it_was_cut_off() -> None:

@@ -299,6 +299,8 @@ class Handover:
         self.waitings: dict[bytes, tuple[WaitingFor, float]] = {}
         """The latest WAITING of each player of this table (or replaced at this session), by key, and when it
         came: it counts for ``WAIT_FRESH`` seconds (its signer says it again while it waits)."""
+        self.waiting_wires: dict[bytes, bytes] = {}
+        """The wire of each of ``waitings``: a copy of one is dropped before its signature is checked."""
         self.said_waiting: tuple[tuple[bytes, ...], float, int] | None = None
         """What this player's last WAITING named, when it went out, and its ``said``."""
 
@@ -377,6 +379,8 @@ class Handover:
 
     def _take_waiting(self, wire: bytes) -> None:
         """A player's latest WAITING is kept: a flood of one player's pushes out no other's."""
+        if wire in self.waiting_wires.values():
+            return  # a copy of one kept: old news, and not worth a signature check
         try:
             waiting = decode_waiting(wire)
         except LobbyError as exc:
@@ -388,6 +392,7 @@ class Handover:
         kept = self.waitings.get(waiting.player)
         if kept is None or waiting.said > kept[0].said:  # one handed in again is not news
             self.waitings[waiting.player] = (waiting, self.now)
+            self.waiting_wires[waiting.player] = wire
 
     def _take_moved(self, wire: bytes) -> None:
         """A MOVED is kept if its signer hosts the table it names and that table put a bot in this player's seat."""

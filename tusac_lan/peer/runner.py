@@ -191,6 +191,10 @@ class SessionRunner:
         """The game's stand-in bot that plays a move this player ran out of time for (made when first needed)."""
         self.timed_heard: dict[int, Timed] = {}
         """By seat, another player's latest notice that a bot played its move, until that move is in."""
+        self.timed_told: dict[int, tuple[int, int]] = {}
+        """By seat, the (hand, turn) of the last such notice told: one handed in again is not told twice."""
+        self.timed_wire: dict[int, bytes] = {}
+        """By mesh index, the last such notice it sent: a copy is dropped before its signature is checked."""
         self.late = LateRecords(
             self.player, self.options.history_dir, self.options.games, self._send_one, self._records_came
         )
@@ -280,6 +284,8 @@ class SessionRunner:
         self.move_clock = MoveClock(self.options.deadlines[1], self.options.deadlines[2])
         self.stand_in = None
         self.timed_heard.clear()
+        self.timed_told.clear()
+        self.timed_wire.clear()
         self._adopt()
         self.away_since.clear()
         self.given_up.clear()
@@ -1093,6 +1099,8 @@ class SessionRunner:
     def _timed(self, peer: int, wire: bytes) -> None:
         """Another player's notice that it ran out of time and its bot played: kept if it is signed by a human
         seat of this table that its sender runs (a false one would only say so), and told once the move is in."""
+        if self.timed_wire.get(peer) == wire:
+            return
         try:
             timed = decode_timed(wire)
         except LobbyError:
@@ -1100,6 +1108,9 @@ class SessionRunner:
         transcript = self.seated.transcript
         if not told_by_its_seat(timed, transcript.digest, transcript.config, self.peer_seats.get(peer, ())):
             return
+        self.timed_wire[peer] = wire
+        if (timed.hand, timed.turn) <= self.timed_told.get(timed.seat, (-1, -1)):
+            return  # told already
         self.timed_heard[timed.seat] = timed  # the latest of each seat: a flood keeps nothing more
         self._tell_timed(self.node)
 
@@ -1118,6 +1129,7 @@ class SessionRunner:
     def _tell_out_of_time(self, hand: int, seat: int, turn: int, journaled: bool = True) -> None:
         """Tell this player that the player of ``seat`` ran out of time at ``turn`` and its bot played; kept
         in the journal, so that the Moves log says it again after a restart."""
+        self.timed_told[seat] = max(self.timed_told.get(seat, (-1, -1)), (hand, turn))
         if journaled and self.journal is not None and not self.replaying:
             self.journal.timed(hand, seat, turn)  # written first: a kill just after the player saw it keeps it
         name = self.seated.transcript.config.names[seat]
