@@ -48,11 +48,8 @@ def test_the_viewer_shows_the_words_and_keeps_the_signed_reason_in_the_tooltip(t
     assert page.verdict.toolTip() == SIGNED
 
 
-def test_a_result_that_stands_after_peers_were_lost_at_the_end_is_not_called_fully_checked(
-    qapp: Any, tmp_path: Path
-) -> None:
-    """Issue 24: two peers lost at once before their seeds; the result stands, but their cards were never
-    re-checked, and the viewer says so rather than "every move checks out"."""
+def standing_file(directory: Path) -> Path:
+    """The file of a hand whose result stands after two peers were lost at once before their seeds."""
     from tests.table_harness import make_table
     from tests.test_lost_at_hand_end import lose_at
     from tests.test_lost_at_once import HERE, LOST, play_on
@@ -62,9 +59,17 @@ def test_a_result_that_stands_after_peers_were_lost_at_the_end_is_not_called_ful
     for node in nodes:
         node.start()
     play_on(hub, nodes, HERE, frozenset(LOST))
-    path = tmp_path / "lost.tusac"
+    path = directory / "standing.tusac"
     path.write_bytes(nodes[0].records[-1].history)
-    hand = load_hand(str(path))
+    return path
+
+
+def test_a_result_that_stands_after_peers_were_lost_at_the_end_is_not_called_fully_checked(
+    qapp: Any, tmp_path: Path
+) -> None:
+    """Issue 24: two peers lost at once before their seeds; the result stands, but their cards were never
+    re-checked, and the viewer says so rather than "every move checks out"."""
+    hand = load_hand(str(standing_file(tmp_path)))
     assert hand.ok and hand.detail.startswith("the result stands; seats [2, 3] stopped answering at once"), hand
     assert hand.verdict.startswith(
         "Verified: The result stands. The computers of player2, player3 stopped answering at once"
@@ -76,17 +81,8 @@ def test_the_viewer_says_why_a_hand_has_nothing_to_step_through(tmp_path: Path, 
     """A hand whose result stands without every seed, a stopped hand and a file that does not verify each say
     why the table is empty, on the table and on the greyed step buttons."""
     from qt_ui.history_page import no_steps_caption
-    from tests.table_harness import make_table
-    from tests.test_lost_at_hand_end import lose_at
-    from tests.test_lost_at_once import HERE, LOST, play_on
 
-    hub, nodes = make_table()
-    lose_at(hub, nodes, "open")
-    for node in nodes:
-        node.start()
-    play_on(hub, nodes, HERE, frozenset(LOST))
-    standing = tmp_path / "standing.tusac"
-    standing.write_bytes(nodes[0].records[-1].history)
+    standing = standing_file(tmp_path)
     corrupt = tmp_path / "corrupt.tusac"
     corrupt.write_bytes(b"not a hand")
     expected = {
