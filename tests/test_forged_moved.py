@@ -10,8 +10,10 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 
+import pytest
+
 from protocol.address import PeerAddress
-from protocol.carry_on import decode_waiting, encode_moved, encode_waiting
+from protocol.carry_on import Moved, decode_moved, decode_waiting, encode_moved, encode_waiting
 from protocol.identity import Identity
 from protocol.lobby import encode_go, encode_ready
 from protocol.transport import curve_keypair
@@ -280,3 +282,31 @@ def _sent(h: Handover, now: float) -> list[Send]:
     h.clock(now + BACK_EVERY, replace(facts(h.table), off_table=True))
     h.say_waiting()
     return [item for item in h.drain() if isinstance(item, Send)]
+
+
+def test_copies_of_a_moved_are_dropped_before_their_signature_is_checked_and_told_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A MOVED handed in again costs nothing and keeps its place; one refused for other rules is told once."""
+    import tusac_lan.peer.handover as handover
+
+    checked: list[bytes] = []
+
+    def counted(wire: bytes) -> Moved:
+        checked.append(wire)
+        return decode_moved(wire)
+
+    monkeypatch.setattr(handover, "decode_moved", counted)
+    s0, ids = four()
+    s = next_table(s0, ids, H, [F, R2])
+    ron = peer(s0, ids, R1)
+    wire = moved_of(ids, H, s)
+    for _ in range(100):
+        ron.receive(H, wire)
+    assert len(checked) == 1 and [t.digest for _, t in ron.notices] == [s.digest]
+    other_rules = transcript_for(replace(s0.config, rules=RuleSet(no_winner_deck=7)), ids, [(0,), (1,), (2,), (3,)], 8)
+    ron_elsewhere = peer(other_rules, ids, R1)
+    for _ in range(5):
+        ron_elsewhere.receive(H, wire)
+    told = [item for item in ron_elsewhere.drain() if not isinstance(item, Send)]
+    assert len(told) == 1 and "rules" in str(told[0]) and not ron_elsewhere.notices and len(checked) == 2

@@ -280,6 +280,9 @@ class Handover:
         self.told: dict[int, float] = {}
         self.notices: list[tuple[Moved, Transcript]] = []
         """MOVED notices that passed the signer's checks, newest last; ``moved`` says which one counts."""
+        self.notice_wires: dict[bytes, bytes] = {}
+        """The wire of each of ``notices``, by its table's digest: a copy of one is old news, dropped before
+        its signature is checked (and keeps its place among the notices)."""
         self.said: bytes | None = None
         """The table (by digest) of the MOVED this player was last told about: told once, not at every look."""
         self.started = now
@@ -396,6 +399,8 @@ class Handover:
 
     def _take_moved(self, wire: bytes) -> None:
         """A MOVED is kept if its signer hosts the table it names and that table put a bot in this player's seat."""
+        if wire in self.refused or wire in self.notice_wires.values():
+            return
         try:
             moved = decode_moved(wire)
             transcript = read_transcript(moved.table_wire, moved.go_wire, games=self.games)
@@ -407,7 +412,8 @@ class Handover:
             return
         current = self.table.config
         if (config.rules, config.table_rules, config.waits) != (current.rules, current.table_rules, current.waits):
-            # A session keeps its rules, its stake and its deadlines from table to table.
+            # A session keeps its rules, its stake and its deadlines from table to table: refused for good.
+            self.refused.add(wire)
             self._tell(told("NEXT_TABLE_OTHER_RULES"))
             return
         # A table of this session: it continues another, and its players all sat at this player's table or
@@ -423,6 +429,9 @@ class Handover:
         same = [n for n in self.notices if n[0].host == moved.host]
         for old in same[:-PER_SENDER]:
             self.notices.remove(old)
+        self.notice_wires[transcript.digest] = wire
+        kept = {t.digest for _, t in self.notices}
+        self.notice_wires = {d: w for d, w in self.notice_wires.items() if d in kept}
 
     @property
     def moved(self) -> tuple[Moved, Transcript] | None:
@@ -943,6 +952,7 @@ class Handover:
                 if seated is not None:
                     self.returned_from.add(table.digest)
                     self.notices = []
+                    self.notice_wires = {}
                 return seated
             yield
         self._tell(told("NOT_TAKEN_BACK"))
