@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from protocol.address import PeerAddress
-from protocol.carry_on import encode_back, unwrap
+from protocol.carry_on import Back, decode_back, encode_back, unwrap
 from protocol.identity import Identity
 from protocol.lobby import encode_ready
 from tests.test_next_table import DIGEST, first_table, join_of
@@ -119,6 +119,28 @@ def test_session_messages_that_do_not_decode_are_dropped_with_a_note_and_floods_
     assert len(handover.inbox.backs) <= PER_SENDER
     assert len(handover.inbox.senders) <= 8 * PER_SENDER * 6
     assert handover.drain() == []
+
+
+def test_each_held_back_is_checked_once_however_often_it_is_looked_at(monkeypatch: pytest.MonkeyPatch) -> None:
+    import tusac_lan.peer.handover as module
+
+    checked: list[bytes] = []
+
+    def counted(wire: bytes) -> Back:
+        checked.append(wire)
+        return decode_back(wire)
+
+    monkeypatch.setattr(module, "decode_back", counted)
+    table, identities = first_table()
+    handover = peer(table, identities, 0)
+    lan = Identity.generate("Lan")
+    back = encode_back(lan, DIGEST, join_of(lan)[1])
+    handover.receive(1, back)
+    for _ in range(5):
+        assert [b.player for b in handover._decoded_backs()] == [lan.public_key]
+    assert checked == [back]
+    handover.inbox.backs.clear()
+    assert handover._decoded_backs() == [] and handover.back_cache == {}
 
 
 def _vote(answers: dict[int, tuple[bool, int]]) -> tuple[Transcript, list[Identity], dict[int, Peer]]:

@@ -16,7 +16,6 @@ polling the mesh in between, until they give their result.
 
 from __future__ import annotations
 
-import contextlib
 import math
 from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass
@@ -302,6 +301,8 @@ class Handover:
         self.waitings: dict[bytes, tuple[WaitingFor, float]] = {}
         """The latest WAITING of each player of this table (or replaced at this session), by key, and when it
         came: it counts for ``WAIT_FRESH`` seconds (its signer says it again while it waits)."""
+        self.back_cache: dict[bytes, Back | None] = {}
+        """The BACKs held in the inbox, decoded (None: one that does not decode), so that each is checked once."""
         self.waiting_wires: dict[bytes, bytes] = {}
         """The wire of each of ``waitings``: a copy of one is dropped before its signature is checked."""
         self.said_waiting: tuple[tuple[bytes, ...], float, int] | None = None
@@ -512,12 +513,18 @@ class Handover:
             self._send(notice, frozenset((peer,)))
 
     def _decoded_backs(self) -> list[Back]:
-        """Every waiting BACK that decodes (signed by the player it names)."""
-        backs = []
+        """Every waiting BACK that decodes (signed by the player it names): each checked once while held."""
+        decoded: dict[bytes, Back | None] = {}
         for wire in self.inbox.backs:
-            with contextlib.suppress(LobbyError):
-                backs.append(decode_back(wire))
-        return backs
+            if wire in self.back_cache:
+                decoded[wire] = self.back_cache[wire]
+                continue
+            try:
+                decoded[wire] = decode_back(wire)
+            except LobbyError:
+                decoded[wire] = None
+        self.back_cache = decoded
+        return [back for back in decoded.values() if back is not None]
 
     def _boundary(self) -> tuple[bytes, int]:
         return self.table.digest, self.facts.filed
