@@ -310,3 +310,7 @@ def test_copies_of_a_moved_are_dropped_before_their_signature_is_checked_and_tol
         ron_elsewhere.receive(H, wire)
     told = [item for item in ron_elsewhere.drain() if not isinstance(item, Send)]
     assert len(told) == 1 and "rules" in str(told[0]) and not ron_elsewhere.notices and len(checked) == 2
+    for played in range(3, 23):  # many of them: told no more, and what is kept of them stays bounded
+        ron_elsewhere.receive(H, moved_of(ids, H, next_table(s0, ids, H, [F, R2], played=played)))
+    assert [item for item in ron_elsewhere.drain() if not isinstance(item, Send)] == []
+    assert len(ron_elsewhere.other_rules) < 20 and len(ron_elsewhere.refused) == 1

@@ -17,6 +17,7 @@ polling the mesh in between, until they give their result.
 from __future__ import annotations
 
 import math
+from collections import deque
 from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias, TypeVar
@@ -279,6 +280,8 @@ class Handover:
         self.told: dict[int, float] = {}
         self.notices: list[tuple[Moved, Transcript]] = []
         """MOVED notices that passed the signer's checks, newest last; ``moved`` says which one counts."""
+        self.other_rules: deque[bytes] = deque(maxlen=4 * PER_SENDER)
+        """The last MOVEDs refused for rules other than this session's: a copy of one is dropped unchecked."""
         self.notice_wires: dict[bytes, bytes] = {}
         """The wire of each of ``notices``, by its table's digest: a copy of one is old news, dropped before
         its signature is checked (and keeps its place among the notices)."""
@@ -400,7 +403,7 @@ class Handover:
 
     def _take_moved(self, wire: bytes) -> None:
         """A MOVED is kept if its signer hosts the table it names and that table put a bot in this player's seat."""
-        if wire in self.refused or wire in self.notice_wires.values():
+        if wire in self.other_rules or wire in self.notice_wires.values():
             return
         try:
             moved = decode_moved(wire)
@@ -413,9 +416,13 @@ class Handover:
             return
         current = self.table.config
         if (config.rules, config.table_rules, config.waits) != (current.rules, current.table_rules, current.waits):
-            # A session keeps its rules, its stake and its deadlines from table to table: refused for good.
-            self.refused.add(wire)
-            self._tell(told("NEXT_TABLE_OTHER_RULES"))
+            # A session keeps its rules, its stake and its deadlines from table to table: refused for good,
+            # and the player told once.
+            self.other_rules.append(wire)
+            notice = told("NEXT_TABLE_OTHER_RULES")
+            if notice.text.encode() not in self.refused:
+                self.refused.add(notice.text.encode())
+                self._tell(notice)
             return
         # A table of this session: it continues another, and its players all sat at this player's table or
         # were replaced there (one may have come back at a table this player never saw).
