@@ -13,10 +13,11 @@ from dataclasses import replace
 import pytest
 
 from protocol.address import PeerAddress
-from protocol.carry_on import Moved, decode_moved, decode_waiting, encode_moved, encode_waiting
+from protocol.carry_on import decode_waiting, encode_moved, encode_waiting
 from protocol.identity import Identity
 from protocol.lobby import encode_go, encode_ready
 from protocol.transport import curve_keypair
+from tests.counted_calls import counted_calls
 from tests.table_harness import transcript_for
 from tests.test_handover_machine import facts, peer
 from tests.test_next_table import DIGEST, join_of
@@ -290,13 +291,7 @@ def test_copies_of_a_moved_are_dropped_before_their_signature_is_checked_and_tol
     """A MOVED handed in again costs nothing and keeps its place; one refused for other rules is told once."""
     import tusac_lan.peer.handover as handover
 
-    checked: list[bytes] = []
-
-    def counted(wire: bytes) -> Moved:
-        checked.append(wire)
-        return decode_moved(wire)
-
-    monkeypatch.setattr(handover, "decode_moved", counted)
+    checked = counted_calls(monkeypatch, handover, "decode_moved")
     s0, ids = four()
     s = next_table(s0, ids, H, [F, R2])
     ron = peer(s0, ids, R1)

@@ -10,9 +10,10 @@ from dataclasses import dataclass, field
 import pytest
 
 from protocol.address import PeerAddress
-from protocol.carry_on import Back, decode_back, encode_back, unwrap
+from protocol.carry_on import encode_back, unwrap
 from protocol.identity import Identity
 from protocol.lobby import encode_ready
+from tests.counted_calls import counted_calls
 from tests.test_next_table import DIGEST, first_table, join_of
 from tusac_lan.peer.events import CarryOnAsked, Notice, TableContinued, WaitingForSeat
 from tusac_lan.peer.handover import (
@@ -124,13 +125,7 @@ def test_session_messages_that_do_not_decode_are_dropped_with_a_note_and_floods_
 def test_each_held_back_is_checked_once_however_often_it_is_looked_at(monkeypatch: pytest.MonkeyPatch) -> None:
     import tusac_lan.peer.handover as module
 
-    checked: list[bytes] = []
-
-    def counted(wire: bytes) -> Back:
-        checked.append(wire)
-        return decode_back(wire)
-
-    monkeypatch.setattr(module, "decode_back", counted)
+    checked = counted_calls(monkeypatch, module, "decode_back")
     table, identities = first_table()
     handover = peer(table, identities, 0)
     lan = Identity.generate("Lan")

@@ -10,6 +10,7 @@ import pytest
 from protocol.carry_on import decode_timed, encode_timed, kind_of
 from protocol.identity import Identity
 from protocol.lobby import LobbyError
+from tests.counted_calls import counted_calls
 from tests.test_next_table import first_table
 from tusac_lan.peer.move_clock import (
     NO_LIMIT,
@@ -147,13 +148,7 @@ def test_a_notice_handed_in_again_is_told_once_and_a_copy_is_not_checked_again(
 
     transcript, (_, lan, _, _) = first_table()
     told: list[Any] = []
-    checked: list[bytes] = []
-
-    def counted(wire: bytes) -> Any:
-        checked.append(wire)
-        return decode_timed(wire)
-
-    monkeypatch.setattr(runner_module, "decode_timed", counted)
+    checked = counted_calls(monkeypatch, runner_module, "decode_timed")
     run = SimpleNamespace(hand_no=0, chosen_at={1: 4})
     fake: Any = SimpleNamespace(
         seated=SimpleNamespace(transcript=transcript, seats={}),

@@ -10,12 +10,13 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 from types import SimpleNamespace
-from typing import Any, cast
+from typing import cast
 
 import pytest
 
-from protocol.carry_on import decode_back, decode_waiting, encode_waiting, kind_of
+from protocol.carry_on import decode_back, encode_waiting, kind_of
 from protocol.identity import Identity
+from tests.counted_calls import counted_calls
 from tests.test_forged_moved import four, moved_of, next_table
 from tests.test_handover_machine import facts, peer
 from tusac_lan.peer.handover import Handover, Send
@@ -179,14 +180,7 @@ def test_copies_of_a_kept_waiting_are_dropped_before_their_signature_is_checked(
 
     s0, ids = four()
     r1 = peer(s0, ids, R1)
-    checked: list[bytes] = []
-    real = decode_waiting
-
-    def counted(wire: bytes) -> Any:
-        checked.append(wire)
-        return real(wire)
-
-    monkeypatch.setattr(handover, "decode_waiting", counted)
+    checked = counted_calls(monkeypatch, handover, "decode_waiting")
     wire = encode_waiting(ids[F], s0.digest, [], 7)
     for _ in range(1000):
         r1.receive(F, wire)
