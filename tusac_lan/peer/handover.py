@@ -419,10 +419,7 @@ class Handover:
             # A session keeps its rules, its stake and its deadlines from table to table: refused for good,
             # and the player told once.
             self.other_rules.append(wire)
-            notice = told("NEXT_TABLE_OTHER_RULES")
-            if notice.text.encode() not in self.refused:
-                self.refused.add(notice.text.encode())
-                self._tell(notice)
+            self._tell_once(told("NEXT_TABLE_OTHER_RULES"))
             return
         # A table of this session: it continues another, and its players all sat at this player's table or
         # were replaced there (one may have come back at a table this player never saw).
@@ -564,10 +561,14 @@ class Handover:
     def _refuse(self, name: str, clash: str, kind: str) -> None:
         """Tell once that a player's VOTE or BACK (``kind``: ``VOTE_NAME_CLASH`` or ``BACK_NAME_CLASH``) was
         refused for a name like another's at the table."""
-        notice = told(kind, name=repr(name), clash=repr(clash))
+        self._tell_once(told(kind, name=repr(name), clash=repr(clash)), noted=True)
+
+    def _tell_once(self, notice: TableNotice, noted: bool = False) -> None:
+        """Tell the player ``notice`` (and, ``noted``, the log) unless its words were told before."""
         if notice.text.encode() not in self.refused:
             self.refused.add(notice.text.encode())
-            self._note(notice.text)
+            if noted:
+                self._note(notice.text)
             self._tell(notice)
 
     def _lapse(self, keys: list[bytes]) -> None:
