@@ -94,6 +94,10 @@ def _build_types(shape: TableShape) -> dict[str, MessageType]:
         _message_type("missing", fields(seat, seq)),
         # Past the grace after that: "message [seq] of [seat], owed for [what], never reached me" (signed word).
         _message_type("withheld", fields(seat, seq, Text(60))),
+        # The same word given for a void among the peers still here ("lost at once"), with the seats this
+        # peer's own links gave up on: [seat, seq, what, [absent seat, ...]]. It is signed for that void
+        # alone, so a withheld statement signed for every other peer's word never counts as one.
+        _message_type("lost", fields(seat, seq, Text(60), ListOf(seat, shape.seats))),
         # The end of a hand as this peer saw it: the digest of the hand file's body and of the session so far.
         _message_type("record", fields(digest, digest)),
     ]

@@ -78,7 +78,8 @@ def test_two_peers_lost_before_their_seeds_leave_the_result_standing_signed_by_t
     assert history.verdict.ok and history.signers == HERE
     config = history.config
     statements = [decode(w, config.table_id, list(config.seat_keys), TUSAC_SHAPE) for w in history.evidence]
-    assert {m.type for m in statements} == {"withheld"} and {m.seat for m in statements} == set(HERE)
+    assert {m.type for m in statements} == {"lost"} and {m.seat for m in statements} == set(HERE)
+    assert all(m.payload[3] == LOST for m in statements), "each statement says which seats were absent"
     text = verify_text(tmp_path, data)
     assert "audit verdict: ok: the result stands; seats [2, 3] stopped answering at once" in text, text
     assert "cheating found" not in text

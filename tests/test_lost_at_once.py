@@ -110,7 +110,8 @@ def test_the_two_peers_still_there_void_the_hand_among_themselves_with_one_verif
     statements = [
         decode(w, history.config.table_id, list(history.config.seat_keys), TUSAC_SHAPE) for w in history.evidence
     ]
-    assert {m.type for m in statements} == {"withheld"} and {m.seat for m in statements} == set(HERE)
+    assert {m.type for m in statements} == {"lost"} and {m.seat for m in statements} == set(HERE)
+    assert all(m.payload[3] == LOST for m in statements), "each statement says which seats were absent"
     path = tmp_path / "lost.tusac"
     path.write_bytes(data)
     out, err = io.StringIO(), io.StringIO()
@@ -188,7 +189,7 @@ def test_verify_refuses_a_lost_void_whose_signers_are_among_the_absent_or_too_fe
     history, _ = verify_history(nodes[0].records[-1].history)
     config = history.config
     statements = [decode(w, config.table_id, list(config.seat_keys), TUSAC_SHAPE) for w in history.evidence]
-    assert is_lost_form(config.peers, statements)
+    assert is_lost_form(statements)
     owes = {int(m.payload[0]): str(m.payload[2]) for m in statements}
     assert check_lost(config.peers, config.host_seat, statements, owes.get).absent == (2, 3)
     one_signer = [m for m in statements if m.seat == 0]

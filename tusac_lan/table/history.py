@@ -295,7 +295,8 @@ def replay_history(history: History, *, trace: bool = False) -> HandRun:
         except Diverged:
             raise HistoryError(f"message {index} ({message.type}) was made on another state") from None
     withheld = evidence and all(m.type == "withheld" for m in evidence)
-    if withheld and is_lost_form(config.peers, evidence) and run.step == Step.OPEN and run.stopped is None:
+    lost_form = is_lost_form(evidence)
+    if lost_form and run.step == Step.OPEN and run.stopped is None:
         # Lost at once after the hand was played to its end: the seeds that came are opened first, then
         # every absent seat must owe its own.
         for index, message in enumerate(opens, len(messages) - len(opens)):
@@ -312,7 +313,7 @@ def replay_history(history: History, *, trace: bool = False) -> HandRun:
         if run.verdict is None:
             raise HistoryError("a lost-at-once void of a hand whose seeds all came")
         return run
-    if withheld and is_lost_form(config.peers, evidence):
+    if lost_form:
         run.stop(Rejected(-1, _check_lost(run, messages, evidence), kind=WITHHELD), evidence)
     elif withheld:
         seat, what = _check_statements(run, messages, evidence)
@@ -390,7 +391,7 @@ def _check_lost(run: HandRun, messages: list[Message], statements: list[Message]
         lost = check_lost(run.config.peers, run.config.host_seat, statements, lambda seat: owed_by(run, seat))
     except NotLost as exc:
         raise HistoryError(f"the withheld statements are not a lost-at-once void: {exc}") from None
-    for seat, seq, _ in (m.payload for m in statements):
+    for seat, seq, _, _ in (m.payload for m in statements):
         if any(m.seat == seat and m.seq >= seq for m in messages):
             raise HistoryError("the message said to be withheld is in the file")
     return lost.reason
@@ -516,7 +517,7 @@ def _check_witness(history: History, run: HandRun) -> None:
     peers = history.config.peers
     if verdict.seat >= 0:
         interested = {peers[verdict.seat]}
-    elif run.evidence and all(m.type == "withheld" for m in run.evidence) and is_lost_form(peers, run.evidence):
+    elif is_lost_form(run.evidence):
         # Peers lost at once: the signers are the peers still there; none of the absent may sign it alone.
         interested = set(peers) - {m.seat for m in run.evidence}
     elif run.evidence and all(m.type == "withheld" for m in run.evidence):

@@ -9,13 +9,16 @@ peer still connected (at least two), naming the absent peers:
 - every absent peer is absent by each signer's own view of its links (past the rejoin wait), never on
   another peer's word; a peer still connected is never among them;
 - each absent peer the hand waits for (it owes a message by the hand's own state) is the subject of a
-  ``withheld`` statement of every signer, each signed by its signer's own clock (deadline and grace),
-  and each other absent peer owes nothing;
+  ``lost`` statement of every signer, signed once its signer's own clock had signed the ``withheld``
+  statement (deadline and grace) and its own links had given up on every absent peer; each statement
+  carries the absent seats, so it is signed for this void alone (a ``withheld`` statement, signed for
+  every other peer's word, never makes one), and each other absent peer owes nothing;
 - the signers hold the table's host or more than half of its peers: of two halves of a split only one
   side can pass this, so no hand is filed two ways by two sides that each follow the rule.
 
-Each honest peer builds the void itself from what its own clock and links say (``lost_at_once``): a
-statement or an abort another peer sends cannot make it sign one, and it never names itself, so two
+Each honest peer signs its ``lost`` statements from what its own clock and links say (``lost_plan``), and
+settles the void once every signer's have come (``lost_void``): a statement or an abort another peer
+sends cannot make it sign one, and it never names itself, so two
 colluders at a table of four cannot void a hand against two connected honest peers. What such a void
 proves, and what it does not, is in docs/FAIRNESS.md. Nobody is named with proof: the verdict's seat is -1.
 """
@@ -24,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from protocol.messages import Message
 
@@ -60,21 +64,39 @@ def may_settle(peers: Sequence[int], host_seat: int, signers: Collection[int]) -
     return len(signers) >= 2 and (peers[host_seat] in signers or 2 * len(signers) > len(table))
 
 
-def lost_at_once(
+@dataclass(frozen=True)
+class LostPlan:
+    """A lost-at-once void as this peer's own clock and links see it: what it signs (``lost`` statements,
+    one per absent peer the hand waits for) and whose statements the void needs."""
+
+    keys: tuple[Owed, ...]
+    """What each absent peer the hand waits for owes (its lowest seat's), in the order of those peers."""
+    absent: tuple[int, ...]
+    """The seats of every absent peer, ascending: every ``lost`` statement of the void carries them."""
+    signers: tuple[int, ...]
+    """The peers (by first seat) that must each sign every statement, ascending."""
+
+    def payloads(self) -> list[list[Any]]:
+        return [[seat, seq, what, list(self.absent)] for seat, seq, what in self.keys]
+
+
+LostStatements = Mapping[tuple[Owed, tuple[int, ...]], Mapping[int, Message]]
+"""``lost`` statements taken in, by what they say is owed and the absent seats they carry, and by signer."""
+
+
+def lost_plan(
     peers: Sequence[int],
     host_seat: int,
     local: Collection[int],
     gone: Collection[int],
     owes: Callable[[int], Owed | None],
     signed_by_me: Collection[Owed],
-    statements: Mapping[Owed, Mapping[int, Message]],
-) -> Lost | None:
-    """The lost-at-once void this peer can sign now, or None.
+) -> LostPlan | None:
+    """The lost-at-once void this peer may sign its ``lost`` statements for now, or None.
 
     ``peers``: each seat's peer (its first seat); ``host_seat``: the table's host; ``local``: this peer's
     own; ``gone``: the peers this peer's own links have given up on; ``owes``: what a seat owes now, as
-    a statement would number it (None: nothing); ``signed_by_me``: what this peer signed withheld;
-    ``statements``: every withheld statement taken in, by what it says is owed and by signer."""
+    a statement would number it (None: nothing); ``signed_by_me``: what this peer signed withheld."""
     owing: dict[int, list[Owed]] = {}
     for seat, peer in enumerate(peers):
         key = owes(seat)
@@ -94,31 +116,53 @@ def lost_at_once(
     signers = sorted(peer for peer in set(peers) if peer not in absent)
     if not may_settle(peers, host_seat, signers) or not named or any(peer not in signers for peer in local):
         return None  # a peer alone, or a side of a split without the host, never settles the hand
+    return LostPlan(tuple(named[peer] for peer in sorted(named)), _seats_of(peers, absent), tuple(signers))
+
+
+def still_owed(peers: Sequence[int], plan: LostPlan, owes: Callable[[int], Owed | None]) -> bool:
+    """Whether the hand still waits where ``plan`` was signed: each named absent seat owes what it is said
+    to owe, and every other absent peer owes nothing."""
+    named = {peers[seat]: (seat, seq, what) for seat, seq, what in plan.keys}
+    for seat in plan.absent:
+        key = named.get(peers[seat])
+        if key is None and owes(seat) is not None:
+            return False
+        if key is not None and key[0] == seat and owes(seat) != key:
+            return False
+    return True
+
+
+def lost_void(plan: LostPlan, statements: LostStatements) -> Lost | None:
+    """The void of ``plan`` once every signer's ``lost`` statement on each absent peer came, or None."""
     evidence: list[Message] = []
-    for peer in sorted(named):
-        said = statements.get(named[peer], {})
-        if any(signer not in said for signer in signers):
+    for key in plan.keys:
+        said = statements.get((key, plan.absent), {})
+        if any(signer not in said for signer in plan.signers):
             return None
-        evidence.extend(said[signer] for signer in signers)
-    owed = [named[peer] for peer in sorted(named)]
-    absent_seats = _seats_of(peers, absent)
-    return Lost(evidence, lost_reason(absent_seats, owed, signers), absent_seats, tuple(signers))
+        evidence.extend(said[signer] for signer in plan.signers)
+    return Lost(evidence, lost_reason(plan.absent, plan.keys, plan.signers), plan.absent, plan.signers)
+
+
+def lost_statement_error(peers: Sequence[int], signer: int, payload: Sequence[Any]) -> str | None:
+    """Why a ``lost`` statement signed by ``signer`` cannot be one, or None: it is signed from a peer's
+    first seat, about a seat of another peer, among absent seats (ascending, each once) that hold that
+    seat and none of the signer's."""
+    seat, _, _, absent = payload
+    if peers[signer] != signer or peers[seat] == signer:
+        return f"seat {signer} may not sign that seat {seat} was lost"
+    if list(absent) != sorted(set(absent)) or seat not in absent or any(peers[a] == signer for a in absent):
+        return f"seat {signer} signed seat {seat} lost among absent seats {list(absent)} that do not read"
+    return None
 
 
 class NotLost(ValueError):
     """Withheld statements that are not a lost-at-once void's (the words say why)."""
 
 
-def is_lost_form(peers: Sequence[int], statements: Sequence[Message]) -> bool:
-    """Whether a file's withheld statements claim a lost-at-once void rather than every other peer's word
-    on one message (what the old rule signs stays read by the old rule)."""
-    keys = {tuple(m.payload) for m in statements}
-    if len(keys) != 1:
-        return True
-    seat = int(statements[0].payload[0])
-    others = sorted(p for p in set(peers) if p != peers[seat])
-    signers = sorted(m.seat for m in statements)
-    return len(signers) >= 2 and signers != others
+def is_lost_form(statements: Sequence[Message]) -> bool:
+    """Whether a file's statements are a lost-at-once void's (``lost`` statements) rather than every other
+    peer's word on one message (``withheld``)."""
+    return bool(statements) and all(m.type == "lost" for m in statements)
 
 
 def answered_absent(peers: Sequence[int], statements: Sequence[Message]) -> frozenset[int]:
@@ -127,7 +171,7 @@ def answered_absent(peers: Sequence[int], statements: Sequence[Message]) -> froz
     state (``lost_at_once`` takes an unnamed absent peer only when it owes nothing). A file keeps their
     messages of a round the stop cut short (``history.file_messages``): without them its replay would find
     such a seat owing what came, with no statement that it withheld it, and the file would not verify."""
-    if not statements or any(m.type != "withheld" for m in statements) or not is_lost_form(peers, statements):
+    if not is_lost_form(statements):
         return frozenset()
     signers = {m.seat for m in statements}
     seats = [m.payload[0] for m in statements]
@@ -145,12 +189,14 @@ def check_lost(
     peer owes nothing."""
     keys: list[Owed] = []
     by_key: dict[Owed, list[int]] = {}
+    carried: set[tuple[int, ...]] = set()
     for message in statements:
-        seat, seq, what = message.payload
+        seat, seq, what, absent_said = message.payload
         if not isinstance(seat, int) or not isinstance(seq, int) or not isinstance(what, str):
-            raise NotLost("a withheld statement that does not read")
+            raise NotLost("a lost statement that does not read")
         if not 0 <= seat < len(peers):
-            raise NotLost("a withheld statement about no seat of the table")
+            raise NotLost("a lost statement about no seat of the table")
+        carried.add(tuple(absent_said))
         key = (seat, seq, what)
         if key not in by_key:
             keys.append(key)
@@ -178,4 +224,6 @@ def check_lost(
     if any(owes(seat) is not None for seat in quiet):
         raise NotLost("an absent seat the hand waited for has no statement")
     absent_seats = _seats_of(peers, absent)
+    if carried != {absent_seats}:
+        raise NotLost("the statements do not each say the absent seats are the ones that did not sign")
     return Lost(list(statements), lost_reason(absent_seats, keys, signers), absent_seats, tuple(signers))

@@ -55,7 +55,7 @@ from .evidence import (
 from .hand_run import AnyGame, Decision, Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .history import NO_SESSION, history_body, session_digest, write_history
 from .inbox import BAD_LIMIT, INBOX_BYTES, INBOX_MESSAGES, Admit, Inbox
-from .lost import lost_at_once
+from .lost import Lost, lost_plan, lost_statement_error, lost_void, still_owed
 from .records import HandRecord, hand_files, record_payload
 from .session import SessionState
 from .session_file import hand_file_name
@@ -91,7 +91,7 @@ MOVE_DEADLINE = DEFAULT_WAITS.move
 """Seconds a seat has for a move (a player thinking)."""
 GRACE = DEFAULT_WAITS.grace
 """After a deadline, seconds the others have to show a copy of the missing message before it is withheld."""
-TABLE_LEVEL = frozenset({"hash", "evidence", "exhibit", "record", "missing", "withheld"})
+TABLE_LEVEL = frozenset({"hash", "evidence", "exhibit", "record", "missing", "withheld", "lost"})
 """Messages about the table rather than moves of the hand: they never wait behind a move. An abort is
 not one: it is taken in its sender's order, so every peer knows alike whether its sender had opened its
 seed (ended its hand) before it."""
@@ -651,6 +651,8 @@ class TableNode:
             self._on_missing(message)
         elif message.type == "withheld":
             self._on_withheld(run, message)
+        elif message.type == "lost":
+            self._on_lost(run, message)
         else:
             was_dealt = run.dealt
             was_open = run.step in (Step.OPEN, Step.DONE)
@@ -1230,9 +1232,10 @@ class TableNode:
         return bisect.bisect_right(run.play_marks, first)
 
     def _lost_at_once(self, run: HandRun) -> None:
-        """Void the hand among the peers still here when more than one peer is lost (``table.lost``): only
-        on this peer's own statements and its own links' view of who is gone, never on another's word."""
-        if not self.gone or self.watch.finished:
+        """Void the hand among the peers still here when more than one peer is lost (``table.lost``): this
+        peer signs its ``lost`` statements only on its own clock's statements and its own links' view of
+        who is gone, never on another's word, and settles once every signer's statements have come."""
+        if self.watch.finished:
             return
         if run.step == Step.OPEN and (run.stopped is not None or not run.ended):
             return  # a stopped hand's missing seeds are given up on (``give_up``), not signed withheld
@@ -1247,15 +1250,23 @@ class TableNode:
                 what = owed_by(run, seat)
             return None if what is None else self._owed_key(run, seat, what)
 
-        local = self._local_peers()
-        owed = self.watch.owed
-        lost = lost_at_once(
-            self.config.peers, self.config.host_seat, local, self.gone - local, owes, owed.signed, owed.statements
-        )
-        if lost is None:
-            return
-        if self.on_lost is not None:
-            self.on_lost(self.gone)
+        peers = self.config.peers
+        if self.gone:
+            local = self._local_peers()
+            plan = lost_plan(peers, self.config.host_seat, local, self.gone - local, owes, self.watch.owed.signed)
+            if plan is not None and plan not in self.watch.lost_plans:
+                if self.on_lost is not None:
+                    self.on_lost(self.gone)  # journaled before anything it signs
+                self.watch.lost_plans.append(plan)
+                for payload in plan.payloads():
+                    self._send(min(self.seats), "lost", payload)
+        for plan in self.watch.lost_plans:
+            lost = lost_void(plan, self.watch.lost_statements) if still_owed(peers, plan, owes) else None
+            if lost is not None:
+                self._settle_lost(run, lost)
+                return
+
+    def _settle_lost(self, run: HandRun, lost: Lost) -> None:
         self.watch.lost = lost.absent
         if run.step == Step.DONE:
             # The hand is settled and its body signed: the file is signed by the peers still there.
@@ -1265,6 +1276,16 @@ class TableNode:
             run.seeds_lost_at_once(lost.reason)
         else:
             self._stop_hand(Rejected(-1, lost.reason, kind=WITHHELD), lost.evidence, show=False)
+
+    def _on_lost(self, run: HandRun, message: Message) -> None:
+        seat, seq, what, absent = message.payload
+        error = lost_statement_error(self.config.peers, message.seat, message.payload)
+        if error is not None:
+            self._reject(error)
+            return
+        said = self.watch.lost_statements.setdefault(((seat, seq, what), tuple(absent)), {})
+        said.setdefault(message.seat, message)
+        self._lost_at_once(run)
 
     def _name_withheld(self, seat: int, what: str, others: set[int], evidence: list[Message]) -> None:
         self.watch.word_named = seat

@@ -31,11 +31,10 @@ def stopped_answering(history: History, run: HandRun) -> int:
 
 def lost_at_once(history: History, run: HandRun) -> tuple[int, ...]:
     """The seats a lost-at-once void names absent (every seat of a peer that did not sign), or ()."""
-    withheld = [m for m in run.evidence if m.type == "withheld"]
     peers = history.config.peers
-    if not withheld or len(withheld) != len(run.evidence) or not is_lost_form(peers, withheld):
+    if not is_lost_form(run.evidence):
         return ()
-    signers = {m.seat for m in withheld}
+    signers = {m.seat for m in run.evidence}
     return tuple(seat for seat, peer in enumerate(peers) if peer not in signers)
 
 

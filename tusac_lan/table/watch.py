@@ -11,6 +11,7 @@ from protocol.messages import Message
 from .deadlines import RECORD_OWED, OwedClocks, decided, owed_by
 from .evidence import HASH_OWED, LIST_OWED, WRONG_HASH, conflicts
 from .hand_run import Decision, HandRun, Step
+from .lost import LostPlan
 
 
 @dataclass
@@ -36,6 +37,13 @@ class HandWatch:
     """The seat a withheld stop of this hand concerns, named or on one peer's word alone."""
     lost: tuple[int, ...] = ()
     """The seats of the peers a lost-at-once void of this hand names absent (``table.lost``)."""
+    lost_plans: list[LostPlan] = field(default_factory=list)
+    """The lost-at-once voids this peer signed its ``lost`` statements for, in the order it signed them."""
+    lost_statements: dict[tuple[tuple[int, int, str], tuple[int, ...]], dict[int, Message]] = field(
+        default_factory=dict
+    )
+    """``lost`` statements taken in (this peer's own too), by what they say is owed and the absent seats
+    they carry, and by signer."""
     claimed_rejected: dict[tuple[int, int], Message] = field(default_factory=dict)
     """(seat, seq) of a message an abort says is rejected, with that abort, until this peer judges it."""
     said: list[tuple[Message, str]] = field(default_factory=list)
