@@ -387,3 +387,62 @@ def test_a_player_that_asked_back_at_a_table_the_session_left_asks_again_at_the_
     assert config.continues is not None and config.continues.previous == third.transcript.digest
     assert host.replaced == {} and lan.returned_from == {third.transcript.digest}
     assert not any(isinstance(item, PauseClocks) for p in everyone.values() for item in p.out)
+
+
+def test_offers_a_host_mints_are_refused_with_a_few_words_and_nothing_kept() -> None:
+    """A next table's host (Mai) sends forty offers the Host refuses, each of another number of hands (so
+    each with its own reason), four a round (what the inbox keeps of a sender). Before, every refused offer's
+    whole wire was kept for good (over an evening, memory without bound) and each was told to the player;
+    now at most ``REFUSALS_TOLD`` are told, no wire is kept, and the honest offer, held back until the
+    forty were in, still seats the Host."""
+    from protocol.lobby import LobbyError, decode_table, encode_table
+    from tusac_lan.peer.handover import REFUSALS_TOLD
+
+    table, identities, peers = _vote({0: (True, 2), 2: (True, 2)})
+    mai = identities[2]
+    minted: list[bytes] = []
+    held: list[bytes] = []
+    seen = [False]
+    now = 0.0
+    while not all(p.done for p in peers.values()):
+        assert now < 30.0, "the handover never finished"
+        for p in peers.values():
+            if p.done or p.step is None:
+                continue
+            p.handover.clock(now, facts(p.handover.table))
+            try:
+                next(p.step)
+            except StopIteration as stop:
+                p.result, p.done = stop.value, True
+        for index, p in peers.items():
+            for item in p.handover.drain():
+                p.out.append(item)
+                if not isinstance(item, Send):
+                    continue
+                for to in sorted(item.peers):
+                    if index == 2 and to == 0 and not seen[0]:
+                        try:
+                            offer = decode_table(item.wire, lambda t: mai.public_key, table.config.shape)
+                        except LobbyError:
+                            offer = None  # not the offer
+                        if offer is not None:
+                            seen[0] = True
+                            held.append(item.wire)
+                            for hands in range(100, 140):
+                                joins = list(offer.join_wires)
+                                minted.append(encode_table(mai, offer.table, offer.peers, hands, joins))
+                            continue
+                    if to in peers:
+                        peers[to].handover.receive(index, item.wire)
+        for wire in minted[:PER_SENDER]:
+            peers[0].handover.receive(2, wire)
+        del minted[:PER_SENDER]
+        if held and not minted:
+            peers[0].handover.receive(2, held.pop())
+        now += ROUND
+    host = peers[0]
+    refused = [text for text in notices(host) if text.startswith("a next table refused")]
+    assert len(refused) == REFUSALS_TOLD, refused
+    assert all(len(words) < 200 for words in host.handover.refused), "no offer's wire is kept"
+    assert host.result is not None and peers[2].result is not None
+    assert host.result.transcript.digest == peers[2].result.transcript.digest

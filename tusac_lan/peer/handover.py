@@ -94,6 +94,8 @@ SETTLE = 3.0
 """Seconds after this runner starts before a player it has not heard from counts as away: the links to
 the others come up within this time after a restart."""
 PER_SENDER = 4
+REFUSALS_TOLD = 4
+"""The most refused offers of a next table a player is told of at one table (each of its own reason)."""
 GONE_AFTER = 3 * BACK_EVERY
 """Seconds a heard player's link must be down before a MOVED no longer needs its word."""
 WAIT_FRESH = 3 * BACK_EVERY
@@ -300,7 +302,9 @@ class Handover:
         self.lapsed: set[tuple[bytes, tuple[bytes, int]]] = set()
         """(player, boundary) whose next table did not come about: no more offers there for that player."""
         self.refused: set[bytes] = set()
-        """Session messages already refused with a notice (told once)."""
+        """The words of the notices told once (a refusal, a name clash)."""
+        self.refusals_told = 0
+        """How many refused offers of a next table the player was told of (``REFUSALS_TOLD`` at most)."""
         self.waitings: dict[bytes, tuple[WaitingFor, float]] = {}
         """The latest WAITING of each player of this table (or replaced at this session), by key, and when it
         came: it counts for ``WAIT_FRESH`` seconds (its signer says it again while it waits)."""
@@ -326,6 +330,7 @@ class Handover:
         mesh index."""
         self.table, self.within = table, within
         self.peer_key = dict(peer_key)
+        self.refusals_told = 0
 
     def hear(self, key: bytes) -> None:
         """The link to this player's peer is up."""
@@ -803,11 +808,13 @@ class Handover:
             self.inbox.tables.remove(offered)  # its GO never came: tried again, the host offers it anew
         return seated
 
-    def _refused_offer(self, wire: bytes, exc: LobbyError) -> None:
-        self._note(f"a next table refused: {exc}")
-        if wire not in self.refused:
-            self.refused.add(wire)
-            self._tell(told("NEXT_TABLE_REFUSED", error=exc))
+    def _refused_offer(self, exc: LobbyError) -> None:
+        """Tell the player (and the log) why an offer of a next table was refused: each reason once, and at
+        most ``REFUSALS_TOLD`` of them (a host minting offers, each of another number of hands, tells no more)."""
+        notice = told("NEXT_TABLE_REFUSED", error=exc)
+        if notice.text.encode() not in self.refused and self.refusals_told < REFUSALS_TOLD:
+            self.refusals_told += 1
+            self._tell_once(notice, noted=True)
 
     def _readies(self, digest: bytes, wanted: dict[int, bytes]) -> list[bytes] | None:
         found = {}
@@ -825,7 +832,7 @@ class Handover:
             try:
                 check_next(offer, current.config, plan, continues, hands)
             except LobbyError as exc:
-                self._refused_offer(wire, exc)
+                self._refused_offer(exc)
                 self.inbox.tables.remove(wire)
                 continue
             return wire
@@ -917,7 +924,7 @@ class Handover:
                     raise LobbyError("it takes back a player whose offer lapsed at this hand")
                 check_next(offer, current.config, plan, continues, hands)
             except LobbyError as exc:
-                self._refused_offer(wire, exc)
+                self._refused_offer(exc)
                 self.inbox.tables.remove(wire)
                 continue
             self.inbox.tables.remove(wire)
@@ -1009,7 +1016,7 @@ class Handover:
             try:
                 check_next(offer, config, NextSeats(config.host_seat, players), offered.continues, offer.hands)
             except LobbyError as exc:
-                self._refused_offer(wire, exc)
+                self._refused_offer(exc)
                 self.inbox.tables.remove(wire)
                 continue
             return wire
