@@ -55,18 +55,28 @@ def blip(hub: Hub, nodes: list[TableNode]) -> tuple[list[bool], list[tuple[int, 
 
 def wake(hub: Hub, nodes: list[TableNode], back: list[bool], stash: list[tuple[int, bytes]], now: float) -> None:
     """Seats 2 and 3 are back: what their links held goes through, and every peer plays on to the end."""
+    release(nodes, back, stash)
+    play_to_the_end(hub, nodes, now, 0.5, 40)
+
+
+def release(nodes: list[TableNode], back: list[bool], stash: list[tuple[int, bytes]]) -> None:
+    """Seats 2 and 3 are back: what their links held goes through."""
     back[0] = True
     while stash:
         target, wire = stash.pop(0)
         nodes[target].receive(wire)
-    for _ in range(40):
+
+
+def play_to_the_end(hub: Hub, nodes: list[TableNode], now: float, step: float, rounds: int) -> None:
+    """Every peer, none gone, ticks ``step`` seconds a round until each has its record, ``rounds`` at most."""
+    for _ in range(rounds):
         hub.run()
         if all(node.records for node in nodes):
             return
         for node in nodes:
             node.tick(now, gone=frozenset())
         hub.run()
-        now += 0.5
+        now += step
 
 
 def signed_lost_then_back(honest: int) -> tuple[Hub, list[TableNode], list[Message], list[bytes], float]:
@@ -209,21 +219,11 @@ def test_a_void_the_host_settled_is_not_turned_into_the_host_named_when_the_abse
         now += STEP
     assert nodes[0].lost_seats == (2, 3) and late, nodes[0].log[-3:]
     assert not nodes[1].lost_seats
-    back[0] = True
-    while stash:
-        target, wire = stash.pop(0)
-        nodes[target].receive(wire)
+    release(nodes, back, stash)
     hub.run()
     for wire in late:
         nodes[1].receive(wire)
-    for _ in range(20):
-        hub.run()
-        if all(node.records for node in nodes):
-            break
-        for node in nodes:
-            node.tick(now, gone=frozenset())
-        hub.run()
-        now += STEP
+    play_to_the_end(hub, nodes, now, STEP, 20)
     assert all(node.records for node in nodes), [node.log[-2:] for node in nodes]
     verdicts = [node.records[-1].verdict for node in nodes]
     broken: list[str] = []
