@@ -91,8 +91,9 @@ def test_the_simulators_figures_for_a_fixed_seed() -> None:
 
 
 # Pinned at commit 493f79f's code for the earlier rules (checked: the same bytes and hashes), and at the
-# third reading of the seeds for today's.
-CATALOG = "b46c49c8db4bed47602f6bf1c522e793"
+# third reading of the seeds for today's. The catalog again at d977d27, which added the ``lost`` statement
+# (issue 24) and nothing else: without it the catalog still hashes to the earlier b46c49c8db4bed47602f6bf1c522e793.
+CATALOG = "3ac43bf399d5816bcdccec4f6008f61d"
 EARLIER_TABLE_BYTES = "b77c3900caf47ece370cf30149c4f99c"
 EARLIER_TABLE_DIGEST = "aa6066dccfb8f35f65747f3b000502b11f81ede9bee722a292d2f277a98a38e0"
 TODAYS_TABLE_BYTES = "c11ed3543c03b686c42325fad996e0be"
