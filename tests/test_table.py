@@ -267,8 +267,11 @@ def _stopped_by_a_secretive_liar(
     honest nodes waiting for that seed."""
     lie_about_discard_keys(monkeypatch, seat=2)
     keep_seed(monkeypatch, 2)
-    # A deal where seat 2 never has to discard shows no lie: deal again.
-    return deal_until(lambda nodes: nodes[0].run is not None and nodes[0].run.stopped is not None, tamper)
+    # A deal where seat 2 never has to discard shows no lie: deal again. Every honest peer must have met the
+    # stop (with ``tamper`` holding messages back, one may meet it only through what is held).
+    return deal_until(
+        lambda nodes: all(nodes[i].run is not None and nodes[i].run.stopped is not None for i in (0, 1, 3)), tamper
+    )
 
 
 def test_a_stopped_hand_whose_cheater_keeps_its_seed_is_still_judged(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -318,6 +321,7 @@ def test_a_record_cannot_make_a_peer_give_up_on_an_honest_seed(monkeypatch: pyte
     run = nodes[3].run
     transcript = nodes[3].transcript
     assert run is not None and transcript is not None and run.opens[1] is None
+    assert run.stopped is not None and run.given_up_verdict() is not None, (run.step, run.stopped, nodes[3].log[-3:])
     session = nodes[3].session_digest
     digest = body_digest(history_body(transcript, run, session, run.given_up_verdict()))
     forged = forge(nodes[2], 2, "record", [digest, session_digest(session, digest)])
