@@ -269,9 +269,12 @@ def _stopped_by_a_secretive_liar(
     keep_seed(monkeypatch, 2)
     # A deal where seat 2 never has to discard shows no lie: deal again. Every honest peer must have met the
     # stop (with ``tamper`` holding messages back, one may meet it only through what is held).
-    return deal_until(
-        lambda nodes: all(nodes[i].run is not None and nodes[i].run.stopped is not None for i in (0, 1, 3)), tamper
-    )
+    return deal_until(lambda nodes: all(_stopped(nodes[i]) for i in (0, 1, 3)), tamper)
+
+
+def _stopped(node: TableNode) -> bool:
+    run = node.run
+    return run is not None and run.stopped is not None
 
 
 def test_a_stopped_hand_whose_cheater_keeps_its_seed_is_still_judged(monkeypatch: pytest.MonkeyPatch) -> None:
