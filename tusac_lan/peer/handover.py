@@ -568,13 +568,16 @@ class Handover:
         refused for a name like another's at the table."""
         self._tell_once(told(kind, name=repr(name), clash=repr(clash)), noted=True)
 
-    def _tell_once(self, notice: TableNotice, noted: bool = False) -> None:
-        """Tell the player ``notice`` (and, ``noted``, the log) unless its words were told before."""
-        if notice.text.encode() not in self.refused:
-            self.refused.add(notice.text.encode())
-            if noted:
-                self._note(notice.text)
-            self._tell(notice)
+    def _tell_once(self, notice: TableNotice, noted: bool = False) -> bool:
+        """Tell the player ``notice`` (and, ``noted``, the log) unless its words were told before; whether
+        it was told now."""
+        if notice.text.encode() in self.refused:
+            return False
+        self.refused.add(notice.text.encode())
+        if noted:
+            self._note(notice.text)
+        self._tell(notice)
+        return True
 
     def _lapse(self, keys: list[bytes]) -> None:
         """The next table that took these replaced players back did not come about: play goes on here,
@@ -811,10 +814,8 @@ class Handover:
     def _refused_offer(self, exc: LobbyError) -> None:
         """Tell the player (and the log) why an offer of a next table was refused: each reason once, and at
         most ``REFUSALS_TOLD`` of them (a host minting offers, each of another number of hands, tells no more)."""
-        notice = told("NEXT_TABLE_REFUSED", error=exc)
-        if notice.text.encode() not in self.refused and self.refusals_told < REFUSALS_TOLD:
+        if self.refusals_told < REFUSALS_TOLD and self._tell_once(told("NEXT_TABLE_REFUSED", error=exc), noted=True):
             self.refusals_told += 1
-            self._tell_once(notice, noted=True)
 
     def _readies(self, digest: bytes, wanted: dict[int, bytes]) -> list[bytes] | None:
         found = {}

@@ -390,7 +390,7 @@ def _check_lost(run: HandRun, messages: list[Message], statements: list[Message]
     try:
         lost = check_lost(run.config.peers, run.config.host_seat, statements, lambda seat: owed_by(run, seat))
     except NotLost as exc:
-        raise HistoryError(f"the withheld statements are not a lost-at-once void: {exc}") from None
+        raise HistoryError(f"the lost statements are not a lost-at-once void: {exc}") from None
     for seat, seq, _, _ in (m.payload for m in statements):
         if any(m.seat == seat and m.seq >= seq for m in messages):
             raise HistoryError("the message said to be withheld is in the file")

@@ -156,7 +156,7 @@ def lost_statement_error(peers: Sequence[int], signer: int, payload: Sequence[An
 
 
 class NotLost(ValueError):
-    """Withheld statements that are not a lost-at-once void's (the words say why)."""
+    """``lost`` statements that are not a lost-at-once void's (the words say why)."""
 
 
 def is_lost_form(statements: Sequence[Message]) -> bool:
@@ -168,7 +168,7 @@ def is_lost_form(statements: Sequence[Message]) -> bool:
 def answered_absent(peers: Sequence[int], statements: Sequence[Message]) -> frozenset[int]:
     """The seats of a lost-at-once void's absent peers that no statement names (none if ``statements`` are
     not such a void's): what the hand waited for from them had come to every signer, by each signer's own
-    state (``lost_at_once`` takes an unnamed absent peer only when it owes nothing). A file keeps their
+    state (``lost_plan`` takes an unnamed absent peer only when it owes nothing). A file keeps their
     messages of a round the stop cut short (``history.file_messages``): without them its replay would find
     such a seat owing what came, with no statement that it withheld it, and the file would not verify."""
     if not is_lost_form(statements):

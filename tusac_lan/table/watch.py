@@ -8,7 +8,7 @@ from typing import Any
 
 from protocol.messages import Message
 
-from .deadlines import RECORD_OWED, OwedClocks, decided, owed_by
+from .deadlines import RECORD_OWED, Owed, OwedClocks, decided, owed_by
 from .evidence import HASH_OWED, LIST_OWED, WRONG_HASH, conflicts
 from .hand_run import Decision, HandRun, Step
 from .lost import LostPlan
@@ -39,9 +39,7 @@ class HandWatch:
     """The seats of the peers a lost-at-once void of this hand names absent (``table.lost``)."""
     lost_plans: list[LostPlan] = field(default_factory=list)
     """The lost-at-once voids this peer signed its ``lost`` statements for, in the order it signed them."""
-    lost_statements: dict[tuple[tuple[int, int, str], tuple[int, ...]], dict[int, Message]] = field(
-        default_factory=dict
-    )
+    lost_statements: dict[tuple[Owed, tuple[int, ...]], dict[int, Message]] = field(default_factory=dict)
     """``lost`` statements taken in (this peer's own too), by what they say is owed and the absent seats
     they carry, and by signer."""
     claimed_rejected: dict[tuple[int, int], Message] = field(default_factory=dict)
