@@ -63,6 +63,7 @@ from tusac_lan.peer import runner as session_runner
 from tusac_lan.peer.handover import joins_of, players_of
 from tusac_lan.peer.options import PeerError, PeerOptions, parse_deadlines
 from tusac_lan.table.config import Continues
+from tusac_lan.table.deadlines import MOVE_OWED
 from tusac_lan.table.evidence import UNPROVEN, message_list
 from tusac_lan.table.hand_run import Decision, HandRun, Rejected
 from tusac_lan.table.next_table import NextSeats, Player, build_next, offer_wire
@@ -698,6 +699,54 @@ def claim_lost(h: Hostile) -> None:
     if h.playing() and h.once("claim-lost"):
         h.deaf = True
         h.announce("takes nothing more from the honest peers and calls them gone")
+
+
+@attack("stray-lost")
+def stray_lost(h: Hostile) -> None:
+    """At a table where every peer is connected, before its first move: ``lost`` statements signed under its
+    own numbers, one well-formed for each honest peer's seat (calling every honest peer absent, the numbers
+    and words of what that seat owes next), then malformed ones (itself among the absent, about its own seat,
+    absent seats unsorted). Nothing can settle on them: it is one signer, and no honest peer's links gave
+    anybody up."""
+    h.on_move = _stray_lost_first
+
+
+def _stray_lost_first(h: Hostile, decision: Decision, action: Action) -> bool:
+    node = h.node
+    if node is None or node.run is None or not h.once("stray-lost"):
+        return False
+    peers, me = node.config.peers, h.seat
+    honest = sorted(seat for seat, peer in enumerate(peers) if peer == seat and peer != peers[me])
+    seats = [seat for seat, peer in enumerate(peers) if peer != peers[me]]
+    payloads: list[list[Any]] = [[seat, node.inbox.expected[seat], MOVE_OWED, seats] for seat in honest]
+    payloads += [
+        [honest[0], node.inbox.expected[honest[0]], MOVE_OWED, sorted([*seats, me])],
+        [me, node._seq_out[me], MOVE_OWED, [me]],
+        [honest[0], node.inbox.expected[honest[0]], MOVE_OWED, seats[::-1]],
+    ]
+    for payload in payloads:
+        node._send(me, "lost", payload)  # through its own node, which takes its own numbers in order
+    h.announce(f"signs {len(payloads)} lost statements calling {seats} absent, then moves")
+    return False
+
+
+@attack("flood-lost")
+def flood_lost(h: Hostile) -> None:
+    """Before its first move: 4,000 ``lost`` statements through its own node, each well-formed on another
+    number, calling every other peer absent, then it plays on."""
+    h.on_move = _flood_lost_first
+
+
+def _flood_lost_first(h: Hostile, decision: Decision, action: Action) -> bool:
+    node = h.node
+    if node is None or node.run is None or not h.once("flood-lost"):
+        return False
+    peers, me = node.config.peers, h.seat
+    seats = [seat for seat, peer in enumerate(peers) if peer != peers[me]]
+    for n in range(4_000):
+        node._send(me, "lost", [seats[n % len(seats)], 10_000 + n, MOVE_OWED, seats])
+    h.announce(f"signed 4000 lost statements calling {seats} absent, then moves")
+    return False
 
 
 # --- equivocation -----------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """Real `tusac peer` processes on 127.0.0.1 with a cheating peer (tests/hostile_peer.py) that breaks
 the protocol rather than the rules: it withholds what it owes (each kind), sends no state hashes,
-equivocates (with and without hashes) or stops the hand with an abort that frames another seat.
+equivocates (with and without hashes), stops the hand with an abort that frames another seat, or
+signs `lost` statements at a table where nobody was lost (a few, or a flood).
 
 Every table runs with short deadlines (``DEADLINES``), several tables side by side
 (tests/hostile_runs.py). For each attack: every honest process ends on its own without a traceback,
@@ -17,9 +18,12 @@ from pathlib import Path
 
 import pytest
 
+from protocol.messages import decode
 from tests.hostile_runs import Played, agreed_verdict, play_all
+from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.peer.options import PeerOptions, parse_deadlines
 from tusac_lan.table.deadlines import UNSHOWN_FACTOR
+from tusac_lan.table.history import read_history
 from tusac_lan.terminal.cli import main
 
 PROTOCOL, MOVE, GRACE = 10.0, 6.0, 3.0
@@ -71,6 +75,10 @@ EXPECTED = {
     # The honest peers met these at different moves of their hands: their files keep the deal and no move.
     "equivocate": Expected(False, MALLORY, "equivocation: two different", PROVEN_WITHIN, "equivocation"),
     "equivocate-no-hashes": Expected(False, MALLORY, "equivocation: two different", PROVEN_WITHIN, "equivocation"),
+    # Statements that two connected honest peers were lost: one signer's, against every link's word.
+    "stray-lost": Expected(True, -1, "", WITHHELD_WITHIN * 10, line="hand 0: "),
+    # 4,000 of them: every honest peer cuts it off as flooding, then it owes everything at once.
+    "flood-lost": Expected(False, MALLORY, "withheld its ", KEY_WITHHELD_WITHIN),
     "framing-abort": Expected(False, -1, "(it shows no proof)", PROVEN_WITHIN),
     "framing-abort-shown": Expected(False, -1, "(what it shows breaks nothing)", PROVEN_WITHIN),
 }
@@ -102,6 +110,13 @@ def test_every_honest_peer_reaches_the_right_verdict_in_time(played: dict[str, P
     if attack == "withhold-hash":
         _, said = run.mallory.first(f"ATTACK {attack}", limit=1)
         assert said.endswith(" only"), said  # one hash kept back (copies too), everything after it sent
+    if attack == "stray-lost":
+        [blob] = run.table.histories([run.honest[0].name])
+        config = read_history(blob).config
+        stored = [decode(w, config.table_id, list(config.seat_keys), TUSAC_SHAPE) for w in read_history(blob).messages]
+        # Statements that settled nothing are no part of the hand: the file (the cheat's own too) leaves them out.
+        assert not [m for m in stored if m.type == "lost"]
+        assert run.table.histories(["Mallory"]) == [blob]
     if attack.startswith("framing-abort"):
         assert f"stopped by seat {run.mallory_seat()}: " in reason, reason
 
