@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from protocol.identity import Identity, IdentityError
 from tusac_lan.games import DEFAULT_GAME, GAMES, AnyGame, find_game
 from tusac_lan.games.api import Refusal
-from tusac_lan.table.config import cannot_play
+from tusac_lan.table.config import COACH, WAIT_FOR_ANSWERS, cannot_play
 
 from .i18n import by_count, translate
 from .move_time import move_time_box
@@ -64,8 +64,9 @@ class LobbyPage(QWidget):
     play_game = Signal(str, int, str, int)
     """A game played through its client plugin: game id, seats, the bots' level, hands."""
     """the bot levels of East, North and West, hands"""
-    host_table = Signal(str, str, object, int, object, bool)
-    """address, table name, seat plan (East, North, West: "player" or a bot level), hands, rules, coach allowed"""
+    host_table = Signal(str, str, object, int, object, object)
+    """address, table name, seat plan (East, North, West: "player" or a bot level), hands, rules, table rules
+    (``table_rules``)"""
     rejoin_table = Signal(str, str)
     """role ("host" or "join") and address of an unfinished table to go back to"""
     join_table = Signal(str, str)
@@ -201,6 +202,16 @@ class LobbyPage(QWidget):
             )
         )
         host_form.addRow(self.coach_rule)
+        self.answer_rule = QCheckBox(translate("Lobby", "Wait for every answer"))
+        self.answer_rule.setToolTip(
+            translate(
+                "Lobby",
+                "A table rule every player sees before the table starts: when a player does not come back, the "
+                "others are asked whether to go on with a bot in that seat; with this rule a player who gives no "
+                "answer keeps the table waiting, without it no answer in time counts as going on with a bot",
+            )
+        )
+        host_form.addRow(self.answer_rule)
         self.host_button = QPushButton(translate("Lobby", "Host"))
         self.host_button.setToolTip(translate("Lobby", "Open this table to players on your network; you sit South"))
         self.host_button.clicked.connect(self._host)
@@ -403,6 +414,7 @@ class LobbyPage(QWidget):
         ):
             theirs.setText(mine.text())
         other.coach_rule.setChecked(self.coach_rule.isChecked())
+        other.answer_rule.setChecked(self.answer_rule.isChecked())
         other.move_time.setCurrentIndex(self.move_time.currentIndex())
         for mine_box, their_box in zip(self.bot_seats, other.bot_seats, strict=True):
             their_box.setCurrentIndex(their_box.findData(mine_box.currentData()))
@@ -594,8 +606,15 @@ class LobbyPage(QWidget):
         plan = tuple(str(box.currentData()) for box in self.seat_plan)[: self.seats_chosen() - 1]
         name = self.table_name.text().strip() or translate("Lobby", "Tứ Sắc table")
         self.host_table.emit(
-            self.host_address.text().strip(), name, plan, self.hands.value(), self.rules(), self.coach_rule.isChecked()
+            self.host_address.text().strip(), name, plan, self.hands.value(), self.rules(), self.table_rules()
         )
+
+    def table_rules(self) -> tuple[str, ...]:
+        """The table rules the host form chooses, in order (``TableConfig.table_rules``)."""
+        chosen = [COACH] if self.coach_rule.isChecked() else []
+        if self.answer_rule.isChecked():
+            chosen.append(WAIT_FOR_ANSWERS)
+        return tuple(sorted(chosen))
 
     def _join_selected(self) -> None:
         item = self.tables.currentItem()

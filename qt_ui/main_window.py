@@ -36,7 +36,7 @@ from .rejoin_offer import Unfinished, unfinished_tables
 from .session import SESSION_OVER, TableSession
 from .settings import ClientSettings
 from .snapshot import Snapshot
-from .status_words import coach_rule_line
+from .status_words import table_rule_lines
 from .table_page import TablePage
 from .verdict_kind import closing_words
 
@@ -691,7 +691,7 @@ class MainWindow(QMainWindow):
         plan: tuple[str, ...],
         hands: int,
         rules: Rules,
-        coach: bool = False,
+        table_rules: tuple[str, ...] = (),
         code: str | None = None,
     ) -> None:
         """``code``: the table code to ask for (None: as the code setting says; Play again keeps the code the
@@ -712,15 +712,16 @@ class MainWindow(QMainWindow):
             self.lobby.add_seat(line.format(seat=seat_name(seat), level=bot_level_name(level)))
         waiting = sum(1 for level in plan if level == "player")
         hosting = translate("Window", "Hosting “{name}” on {address}; players still to come: {count}")
-        self.lobby.add_seat(coach_rule_line(coach))
+        for line in table_rule_lines(table_rules):
+            self.lobby.add_seat(line)
         self.lobby.show_message(hosting.format(name=name, address=address, count=waiting))
         self._attempt = "host"
-        self._last_table = HostedAgain(address, name, plan, hands, rules, coach)
+        self._last_table = HostedAgain(address, name, plan, hands, rules, table_rules)
         self.table_page.allow_coach(False)
         session = self._new_session()
         session.set_waits(self.settings.rejoin_wait, self._chosen_deadlines())  # the time for a move: a TABLE rule
         setting = code or self.code_setting
-        session.host(address, name, plan, hands, rules, announce=self.discovery, code=setting, coach=coach)
+        session.host(address, name, plan, hands, rules, announce=self.discovery, code=setting, table_rules=table_rules)
         self.lobby.set_waiting(True, hosting=True)
 
     def _hosting(self, address: str, code: str) -> None:
@@ -863,7 +864,7 @@ class MainWindow(QMainWindow):
             return
         self.leave()
         if attempt == "host" and isinstance(table, HostedAgain):
-            self.host(table.address, table.name, table.plan, table.hands, table.rules, table.coach, table.code)
+            self.host(table.address, table.name, table.plan, table.hands, table.rules, table.table_rules, table.code)
         elif attempt == "join" and isinstance(table, JoinedAgain):
             self.join(table.address, table.code, again=True)
 

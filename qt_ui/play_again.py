@@ -20,7 +20,8 @@ class HostedAgain:
     hands: int
     rules: Any
     """The game's rules, as the lobby gave them."""
-    coach: bool
+    table_rules: tuple[str, ...]
+    """The table rules the host chose (``TableConfig.table_rules``)."""
     code: str | None = None
     """The code setting that gives the same table code again (None until the table was open)."""
 

@@ -48,7 +48,6 @@ from tusac_lan.peer.options import CODE_BY_ADDRESS
 from tusac_lan.peer.places import journal_dir
 from tusac_lan.peer.problems import Problem, other
 from tusac_lan.peer.runner import PeerError, PeerOptions, host_table, join_table, take_up
-from tusac_lan.table.config import COACH
 from tusac_lan.table.events import DecisionNeeded, TurnApplied
 
 from .carry_on import CarryOnSlot
@@ -199,15 +198,16 @@ class TableSession(QObject):
         rules: Rules,
         announce: bool,
         code: str = CODE_BY_ADDRESS,
-        coach: bool = False,
+        table_rules: tuple[str, ...] = (),
     ) -> None:
         """``code``: the table-code setting (by default a fresh code unless the table is on loopback);
-        ``coach``: the table's rules let every player turn on the coach."""
+        ``table_rules``: the table rules the host chose (``TableConfig.table_rules``: the coach, waiting for
+        every answer)."""
 
         def body(options: PeerOptions) -> Any:
             options.announce = name if announce else None
             options.code = code
-            options.table_rules = (COACH,) if coach else ()
+            options.table_rules = table_rules
             options.lobby_open, options.start_now = True, self._take_start_now
             options.only_going = True  # a table left unfinished here is taken up from the lobby's offer
             return host_table(address, 0, hands, rules, "greedy", options, plan)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from tusac_lan.peer.events import SeatListing
 from tusac_lan.peer.move_clock import NO_LIMIT
 from tusac_lan.peer.problems import Problem
+from tusac_lan.table.config import COACH, WAIT_FOR_ANSWERS
 
 from .i18n import by_count, translate
 from .name_list import name_list
@@ -149,6 +150,8 @@ def seat_lines(listing: SeatListing) -> list[str]:
             line += " · " + translate("Status", "key {fingerprint}").format(fingerprint=key)
         lines.append(line)
     lines.append(coach_rule_line(listing.coach))
+    if listing.waits_for_answers:
+        lines.append(answer_rule_line())
     for first, second in listing.lookalikes:
         lines.append(
             translate(
@@ -205,6 +208,21 @@ def coach_rule_line(allowed: bool) -> str:
     if allowed:
         return translate("Status", "Coach: on (each player may turn on a coach that uses only their own cards)")
     return translate("Status", "Coach: off")
+
+
+def answer_rule_line() -> str:
+    """The table rule ``waitforanswers``, as every player sees it before the table starts (said only when on)."""
+    return translate(
+        "Status", "No answer to “go on with a bot?”: the table waits for it (a table rule; without it, a bot plays)"
+    )
+
+
+def table_rule_lines(table_rules: tuple[str, ...]) -> list[str]:
+    """The table rules a host chose, as lines of its seat list (the coach always, waiting for answers when on)."""
+    lines = [coach_rule_line(COACH in table_rules)]
+    if WAIT_FOR_ANSWERS in table_rules:
+        lines.append(answer_rule_line())
+    return lines
 
 
 class StatusWords:

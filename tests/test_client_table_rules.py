@@ -18,7 +18,7 @@ from qt_ui.i18n import use_language
 from qt_ui.main_window import MainWindow
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
-from tusac_lan.table.config import COACH, TableConfig
+from tusac_lan.table.config import COACH, WAIT_FOR_ANSWERS, TableConfig
 from tusac_lan.table.transcript import TranscriptError, local_transcript, read_transcript
 
 from .test_client import window
@@ -90,7 +90,7 @@ def seat_lines(win: MainWindow) -> list[str]:
     return [win.lobby.seats.item(i).text() for i in range(win.lobby.seats.count())]
 
 
-def host_and_join(tmp_path: Path, qtbot, coach: bool, tag: str) -> tuple[MainWindow, MainWindow]:  # type: ignore[no-untyped-def]
+def host_and_join(tmp_path: Path, qtbot, coach: bool, tag: str, answers: bool = False) -> tuple[MainWindow, MainWindow]:  # type: ignore[no-untyped-def]
     host = window(tmp_path, f"Host{tag}", qtbot)
     guest = window(tmp_path, f"Guest{tag}", qtbot)
     host.lobby.host_address.setText("127.0.0.1:0")
@@ -99,6 +99,8 @@ def host_and_join(tmp_path: Path, qtbot, coach: bool, tag: str) -> tuple[MainWin
     host.lobby.hands.setValue(1)
     assert not host.lobby.coach_rule.isChecked(), "the coach is off unless the host allows it"
     host.lobby.coach_rule.setChecked(coach)
+    assert not host.lobby.answer_rule.isChecked(), "no answer counts as going on with a bot unless the host chose"
+    host.lobby.answer_rule.setChecked(answers)
     qtbot.mouseClick(host.lobby.host_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(host.hosted_at), timeout=LIMIT_MS)
     guest.lobby.address.setText(host.hosted_at)
@@ -125,6 +127,28 @@ def test_the_coach_is_offered_at_a_lan_table_only_when_its_signed_rules_allow_it
         for win in (host, guest):
             win.leave()
             win.close()
+
+
+ANSWER_LINE = "No answer to “go on with a bot?”: the table waits for it (a table rule; without it, a bot plays)"
+
+
+def test_the_host_form_chooses_waiting_for_every_answer_and_every_player_sees_the_rule(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The rule the terminal sets with ``--no-answer wait``: checked in the host form, it is in the TABLE the
+    host signs (the guest's seat list is made from that), and Play again keeps it."""
+    host, guest = host_and_join(tmp_path, qtbot, False, "wait", answers=True)
+    for win in (host, guest):
+        assert ANSWER_LINE in seat_lines(win) and "Coach: off" in seat_lines(win), seat_lines(win)
+    again = host._last_table
+    assert again is not None and getattr(again, "table_rules", None) == (WAIT_FOR_ANSWERS,)
+    for win in (host, guest):
+        win.leave()
+        win.close()
+    plain = window(tmp_path, "Plain", qtbot)
+    assert plain.lobby.table_rules() == ()
+    plain.lobby.coach_rule.setChecked(True)
+    plain.lobby.answer_rule.setChecked(True)
+    assert plain.lobby.table_rules() == (COACH, WAIT_FOR_ANSWERS)
+    plain.close()
 
 
 @pytest.fixture

@@ -1042,271 +1042,281 @@
         <translation>ID がありません: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="92"/>
+        <location filename="../lobby_page.py" line="93"/>
         <source>The name the other players see</source>
         <translation>ほかのプレイヤーに見える名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="97"/>
+        <location filename="../lobby_page.py" line="98"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>あなたの鍵のフィンガープリント：友だちが本当にあなたか確かめられます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="101"/>
+        <location filename="../lobby_page.py" line="102"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="102"/>
+        <location filename="../lobby_page.py" line="103"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>「今すぐ遊ぶ」とホストする卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="107"/>
+        <location filename="../lobby_page.py" line="108"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="124"/>
-        <location filename="../lobby_page.py" line="589"/>
+        <location filename="../lobby_page.py" line="125"/>
+        <location filename="../lobby_page.py" line="601"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="131"/>
+        <location filename="../lobby_page.py" line="132"/>
         <source>How many hands the session lasts</source>
         <translation>何局遊ぶか</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="136"/>
+        <location filename="../lobby_page.py" line="137"/>
         <source>The game to play</source>
         <translation>遊ぶゲーム</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="137"/>
-        <location filename="../lobby_page.py" line="145"/>
+        <location filename="../lobby_page.py" line="138"/>
+        <location filename="../lobby_page.py" line="146"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="141"/>
+        <location filename="../lobby_page.py" line="142"/>
         <source>How many seats the table has (you and the bots)</source>
         <translation>卓の席数（あなたとボット）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="143"/>
-        <location filename="../lobby_page.py" line="586"/>
+        <location filename="../lobby_page.py" line="144"/>
+        <location filename="../lobby_page.py" line="598"/>
         <source>The level of all the bots</source>
         <translation>すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="148"/>
-        <location filename="../lobby_page.py" line="585"/>
+        <location filename="../lobby_page.py" line="149"/>
+        <location filename="../lobby_page.py" line="597"/>
         <source>Seats</source>
         <translation>席数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="170"/>
-        <location filename="../lobby_page.py" line="574"/>
+        <location filename="../lobby_page.py" line="171"/>
+        <location filename="../lobby_page.py" line="586"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="174"/>
+        <location filename="../lobby_page.py" line="175"/>
         <source>Host a table</source>
         <translation>卓をホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="175"/>
-        <location filename="../lobby_page.py" line="415"/>
+        <location filename="../lobby_page.py" line="176"/>
+        <location filename="../lobby_page.py" line="427"/>
         <source>{name}&apos;s table</source>
         <translation>{name}の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="180"/>
+        <location filename="../lobby_page.py" line="181"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>このコンピューターが待ち受ける場所。0.0.0.0:7777 ならネットワークの誰でも参加できます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="185"/>
+        <location filename="../lobby_page.py" line="186"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189"/>
-        <location filename="../lobby_page.py" line="575"/>
+        <location filename="../lobby_page.py" line="190"/>
+        <location filename="../lobby_page.py" line="587"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="192"/>
+        <location filename="../lobby_page.py" line="193"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="195"/>
+        <location filename="../lobby_page.py" line="196"/>
         <source>Coach allowed</source>
         <translation>コーチを許可</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="197"/>
+        <location filename="../lobby_page.py" line="198"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>卓が始まる前に全員が目にする卓のルール：各プレイヤーはコーチをオンにでき、自分の札だけをもとにゴミ・待ち札・おすすめの手を表示します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="204"/>
+        <location filename="../lobby_page.py" line="205"/>
+        <source>Wait for every answer</source>
+        <translation>全員の返事を待つ</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="207"/>
+        <source>A table rule every player sees before the table starts: when a player does not come back, the others are asked whether to go on with a bot in that seat; with this rule a player who gives no answer keeps the table waiting, without it no answer in time counts as going on with a bot</source>
+        <translation>卓が始まる前に全員が目にする卓のルール：戻ってこないプレイヤーがいると、ほかのプレイヤーはその席をボットで続けるかどうか聞かれます。このルールがあれば返事をしないプレイヤーがいる間は卓が待ち、なければ時間内に返事がないとボットで続けることになります</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="215"/>
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="205"/>
+        <location filename="../lobby_page.py" line="216"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="210"/>
+        <location filename="../lobby_page.py" line="221"/>
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="212"/>
+        <location filename="../lobby_page.py" line="223"/>
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="214"/>
+        <location filename="../lobby_page.py" line="225"/>
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="218"/>
+        <location filename="../lobby_page.py" line="229"/>
         <source>table code, if the host gave you one</source>
         <translation>卓のコード（ホストから教わった場合）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="219"/>
+        <location filename="../lobby_page.py" line="230"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>ネットワーク上の卓は、ホストの画面に出ているコードを求めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="222"/>
+        <location filename="../lobby_page.py" line="233"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="223"/>
+        <location filename="../lobby_page.py" line="234"/>
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="224"/>
+        <location filename="../lobby_page.py" line="235"/>
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="229"/>
-        <location filename="../lobby_page.py" line="578"/>
+        <location filename="../lobby_page.py" line="240"/>
+        <location filename="../lobby_page.py" line="590"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="242"/>
-        <location filename="../lobby_page.py" line="255"/>
+        <location filename="../lobby_page.py" line="253"/>
+        <location filename="../lobby_page.py" line="266"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="245"/>
+        <location filename="../lobby_page.py" line="256"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="249"/>
+        <location filename="../lobby_page.py" line="260"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="251"/>
+        <location filename="../lobby_page.py" line="262"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="258"/>
+        <location filename="../lobby_page.py" line="269"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>他のプレイヤー（特にボット）の手と手の間の最短時間。流れを追えるように</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="277"/>
+        <location filename="../lobby_page.py" line="288"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="278"/>
+        <location filename="../lobby_page.py" line="289"/>
         <source>Close the table you host, or stop joining</source>
         <translation>開いた卓を閉じるか、参加をやめます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="285"/>
+        <location filename="../lobby_page.py" line="296"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="286"/>
+        <location filename="../lobby_page.py" line="297"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="290"/>
-        <location filename="../lobby_page.py" line="573"/>
+        <location filename="../lobby_page.py" line="301"/>
+        <location filename="../lobby_page.py" line="585"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="293"/>
+        <location filename="../lobby_page.py" line="304"/>
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="296"/>
+        <location filename="../lobby_page.py" line="307"/>
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="303"/>
-        <location filename="../lobby_page.py" line="581"/>
+        <location filename="../lobby_page.py" line="314"/>
+        <location filename="../lobby_page.py" line="593"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="306"/>
-        <location filename="../lobby_page.py" line="582"/>
+        <location filename="../lobby_page.py" line="317"/>
+        <location filename="../lobby_page.py" line="594"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="274"/>
-        <location filename="../lobby_page.py" line="584"/>
+        <location filename="../lobby_page.py" line="285"/>
+        <location filename="../lobby_page.py" line="596"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="114"/>
+        <location filename="../lobby_page.py" line="115"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="309"/>
-        <location filename="../lobby_page.py" line="583"/>
+        <location filename="../lobby_page.py" line="320"/>
+        <location filename="../lobby_page.py" line="595"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="320"/>
+        <location filename="../lobby_page.py" line="331"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>参加していた卓が終わっていません。同じ局に戻れます。</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="436"/>
+        <location filename="../lobby_page.py" line="448"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
@@ -1316,72 +1326,72 @@
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="521"/>
+        <location filename="../lobby_page.py" line="533"/>
         <source>against 1 bot:</source>
         <translation>1体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="521"/>
+        <location filename="../lobby_page.py" line="533"/>
         <source>against %n bots:</source>
         <translation>%n体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="526"/>
+        <location filename="../lobby_page.py" line="538"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>このコンピューターで1体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="527"/>
+        <location filename="../lobby_page.py" line="539"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>このコンピューターで%n体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="531"/>
+        <location filename="../lobby_page.py" line="543"/>
         <source>The level of the bot</source>
         <translation>ボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="531"/>
+        <location filename="../lobby_page.py" line="543"/>
         <source>The level of all %n bots</source>
         <translation>%n体すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="576"/>
+        <location filename="../lobby_page.py" line="588"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="579"/>
+        <location filename="../lobby_page.py" line="591"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="580"/>
+        <location filename="../lobby_page.py" line="592"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="513"/>
+        <location filename="../lobby_page.py" line="525"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="595"/>
+        <location filename="../lobby_page.py" line="607"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="609"/>
+        <location filename="../lobby_page.py" line="628"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="611"/>
+        <location filename="../lobby_page.py" line="630"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="614"/>
+        <location filename="../lobby_page.py" line="633"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -1431,18 +1441,18 @@
         <translation>この卓の名前はここにある別の卓と紛らわしいので、鍵を見比べてください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="281"/>
+        <location filename="../lobby_page.py" line="292"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="282"/>
+        <location filename="../lobby_page.py" line="293"/>
         <source>Start your table now: bots take the seats nobody took</source>
         <translation>卓を今すぐ始めます：誰も座っていない席にはボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="194"/>
-        <location filename="../lobby_page.py" line="577"/>
+        <location filename="../lobby_page.py" line="195"/>
+        <location filename="../lobby_page.py" line="589"/>
         <source>Time for a move</source>
         <translation>1手の持ち時間</translation>
     </message>
@@ -1895,7 +1905,7 @@
         <translation>サイコロ: {throws}。{name}が親。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="317"/>
+        <location filename="../status_words.py" line="335"/>
         <source>{move} — played by a bot: time ran out</source>
         <translation>{move} — 時間切れのためボットが代わりに指しました</translation>
     </message>
@@ -3450,12 +3460,12 @@
         <translation>配られた暗カンを見せる時間です：{who}を待っています</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="149"/>
+        <location filename="../status_words.py" line="150"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="154"/>
+        <location filename="../status_words.py" line="157"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
@@ -3465,113 +3475,118 @@
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="217"/>
+        <location filename="../status_words.py" line="235"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="138"/>
+        <location filename="../status_words.py" line="139"/>
         <source>you</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="47"/>
+        <location filename="../status_words.py" line="48"/>
         <source>{who} are not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
         <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、この局は数えません。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="76"/>
+        <location filename="../status_words.py" line="77"/>
         <source>Waiting for {who} to discard: {clock} left, then a bot plays for them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="82"/>
+        <location filename="../status_words.py" line="83"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。それまでに来なければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="112"/>
+        <location filename="../status_words.py" line="113"/>
         <source>Hurry: {clock} left to choose, then a bot plays this move for you.</source>
         <translation>急いでください：残り {clock}。過ぎるとボットがこの手を代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="114"/>
+        <location filename="../status_words.py" line="115"/>
         <source>Your move: {clock} left, then a bot plays it for you.</source>
         <translation>あなたの番です：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="127"/>
+        <location filename="../status_words.py" line="128"/>
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="159"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="140"/>
+        <location filename="../status_words.py" line="141"/>
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="142"/>
+        <location filename="../status_words.py" line="143"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="145"/>
+        <location filename="../status_words.py" line="146"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="147"/>
+        <location filename="../status_words.py" line="148"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="177"/>
+        <location filename="../status_words.py" line="180"/>
         <source>your computer</source>
         <translation>あなたのコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="179"/>
+        <location filename="../status_words.py" line="182"/>
         <source>{name}&apos;s computer</source>
         <translation>{name}のコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="194"/>
+        <location filename="../status_words.py" line="197"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます：{name}の席は{bot}が打ちます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="257"/>
+        <location filename="../status_words.py" line="215"/>
+        <source>No answer to “go on with a bot?”: the table waits for it (a table rule; without it, a bot plays)</source>
+        <translation>「ボットで続ける？」に返事がないとき：卓は返事を待ちます（卓のルール。なければボットが打ちます）</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="275"/>
         <source>{who} are back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="277"/>
+        <location filename="../status_words.py" line="295"/>
         <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
         <translation>{who}をこれ以上待たないことにしました：他のプレイヤーも待つのをやめた時点で（他に誰もいなければすぐに）局は結果なしで終わり、その後ボットがその席に入れます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="184"/>
+        <location filename="../status_words.py" line="187"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>自分の席に戻りました。新しい卓でセッションが続きます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="190"/>
+        <location filename="../status_words.py" line="193"/>
         <source>{name} is back in their seat.</source>
         <translation>{name}が自分の席に戻りました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="199"/>
+        <location filename="../status_words.py" line="202"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="206"/>
+        <location filename="../status_words.py" line="209"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>コーチ：あり（各プレイヤーは自分の札だけを使うコーチをオンにできます）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="207"/>
+        <location filename="../status_words.py" line="210"/>
         <source>Coach: off</source>
         <translation>コーチ：なし</translation>
     </message>
@@ -3581,32 +3596,32 @@
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="238"/>
+        <location filename="../status_words.py" line="256"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>卓に戻りました（第 {number} 局）。対局を続けます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="241"/>
+        <location filename="../status_words.py" line="259"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>この局は結果なしで終わりました。あなたの回答を待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="244"/>
+        <location filename="../status_words.py" line="262"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>不在の間、{host}が今ホストしている卓であなたの席にボットが入りました。次の局の始めに席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="251"/>
+        <location filename="../status_words.py" line="269"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>次の局で席に戻るのを待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="264"/>
+        <location filename="../status_words.py" line="282"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{seconds}秒以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="269"/>
+        <location filename="../status_words.py" line="287"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
@@ -3627,87 +3642,87 @@
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="293"/>
+        <location filename="../status_words.py" line="311"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="296"/>
+        <location filename="../status_words.py" line="314"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="364"/>
+        <location filename="../status_words.py" line="382"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="303"/>
+        <location filename="../status_words.py" line="321"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="122"/>
+        <location filename="../status_words.py" line="123"/>
         <source>{who} ran out of time; a bot played for them.</source>
         <translation>{who}は時間切れのため、ボットが代わりに打ちました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="121"/>
+        <location filename="../status_words.py" line="122"/>
         <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
         <translation>時間切れのため、ボットが代わりに打ちました。次の手はまたあなたが選べます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="42"/>
+        <location filename="../status_words.py" line="43"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
         <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、この局は数えません。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="285"/>
+        <location filename="../status_words.py" line="303"/>
         <source>No word from {who} for longer than the table waits. Your computer keeps waiting: it does not settle the hand or play on without them, and goes back to the table when the connection returns. Leave to stop waiting; opening the table again later takes it up.</source>
         <translation>{who}からの連絡が卓の待ち時間を過ぎても途絶えたままです。このコンピューターは待ち続けます：彼らなしで局を決着させたり続けたりはせず、接続が戻れば卓に戻ります。待つのをやめるには「卓を離れる」を押してください。後で卓を開き直せば続きから遊べます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="323"/>
+        <location filename="../status_words.py" line="341"/>
         <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が時間内に応答しませんでした。届かなかったと署名できたのは{signer}だけなので、誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="330"/>
+        <location filename="../status_words.py" line="348"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="337"/>
+        <location filename="../status_words.py" line="355"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="345"/>
+        <location filename="../status_words.py" line="363"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>ディスクがいっぱいです: {files} 個の履歴ファイルを {directory} に書き込めませんでした。対局は続きます。ファイルは保持され、空きができ次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="351"/>
+        <location filename="../status_words.py" line="369"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>{files} 個の履歴ファイルを {directory} に書き込めませんでした(フォルダーに書き込めません)。対局は続きます。ファイルは保持され、書き込めるようになり次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="359"/>
+        <location filename="../status_words.py" line="377"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>保留していた履歴ファイルを {directory} に書き込みました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="367"/>
+        <location filename="../status_words.py" line="385"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="370"/>
+        <location filename="../status_words.py" line="388"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="256"/>
+        <location filename="../status_words.py" line="274"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
@@ -3913,42 +3928,42 @@
         <translation>配りを待っています…</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="315"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="323"/>
         <source>{name} (you)</source>
         <translation>{name}（あなた）</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="316"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="324"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} 枚 · {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="471"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="479"/>
         <source>deck {left}</source>
         <translation>デッキ {left}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="494"/>
         <source>You drew</source>
         <translation>あなたが引いた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="494"/>
         <source>{seat} drew</source>
         <translation>{seat}が引いた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="488"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="496"/>
         <source>You discarded</source>
         <translation>あなたが捨てた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="488"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="496"/>
         <source>{seat} discarded</source>
         <translation>{seat}が捨てた</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="506"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="514"/>
         <source>not taken</source>
         <translation>取られなかったカード</translation>
     </message>
@@ -4470,7 +4485,7 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../lobby_page.py" line="414"/>
+        <location filename="../lobby_page.py" line="426"/>
         <location filename="../main_window.py" line="83"/>
         <location filename="../main_window.py" line="419"/>
         <source>Player</source>
@@ -4684,94 +4699,94 @@
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="738"/>
+        <location filename="../main_window.py" line="739"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="742"/>
+        <location filename="../main_window.py" line="743"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="749"/>
+        <location filename="../main_window.py" line="750"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="580"/>
-        <location filename="../main_window.py" line="755"/>
+        <location filename="../main_window.py" line="756"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="775"/>
-        <location filename="../main_window.py" line="785"/>
+        <location filename="../main_window.py" line="776"/>
+        <location filename="../main_window.py" line="786"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="831"/>
+        <location filename="../main_window.py" line="832"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="833"/>
+        <location filename="../main_window.py" line="834"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="904"/>
+        <location filename="../main_window.py" line="905"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="906"/>
+        <location filename="../main_window.py" line="907"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="925"/>
+        <location filename="../main_window.py" line="926"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="927"/>
+        <location filename="../main_window.py" line="928"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="929"/>
-        <location filename="../main_window.py" line="935"/>
+        <location filename="../main_window.py" line="930"/>
+        <location filename="../main_window.py" line="936"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="933"/>
+        <location filename="../main_window.py" line="934"/>
         <location filename="../session.py" line="272"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="889"/>
+        <location filename="../main_window.py" line="890"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="578"/>
-        <location filename="../main_window.py" line="752"/>
+        <location filename="../main_window.py" line="753"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="676"/>
-        <location filename="../main_window.py" line="947"/>
+        <location filename="../main_window.py" line="948"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="678"/>
-        <location filename="../main_window.py" line="949"/>
+        <location filename="../main_window.py" line="950"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>

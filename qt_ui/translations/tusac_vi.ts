@@ -1042,271 +1042,281 @@
         <translation>chưa có danh tính: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="92"/>
+        <location filename="../lobby_page.py" line="93"/>
         <source>The name the other players see</source>
         <translation>Tên mà người chơi khác nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="97"/>
+        <location filename="../lobby_page.py" line="98"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>Dấu vân tay khóa của bạn: bạn bè có thể so để biết đúng là bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="101"/>
+        <location filename="../lobby_page.py" line="102"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="102"/>
+        <location filename="../lobby_page.py" line="103"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>Chọn luật cho Chơi ngay và cho bàn bạn mở</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="107"/>
+        <location filename="../lobby_page.py" line="108"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="124"/>
-        <location filename="../lobby_page.py" line="589"/>
+        <location filename="../lobby_page.py" line="125"/>
+        <location filename="../lobby_page.py" line="601"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="131"/>
+        <location filename="../lobby_page.py" line="132"/>
         <source>How many hands the session lasts</source>
         <translation>Số ván của buổi chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="136"/>
+        <location filename="../lobby_page.py" line="137"/>
         <source>The game to play</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="137"/>
-        <location filename="../lobby_page.py" line="145"/>
+        <location filename="../lobby_page.py" line="138"/>
+        <location filename="../lobby_page.py" line="146"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="141"/>
+        <location filename="../lobby_page.py" line="142"/>
         <source>How many seats the table has (you and the bots)</source>
         <translation>Bàn có mấy chỗ (bạn và các máy)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="143"/>
-        <location filename="../lobby_page.py" line="586"/>
+        <location filename="../lobby_page.py" line="144"/>
+        <location filename="../lobby_page.py" line="598"/>
         <source>The level of all the bots</source>
         <translation>Trình độ của tất cả các máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="148"/>
-        <location filename="../lobby_page.py" line="585"/>
+        <location filename="../lobby_page.py" line="149"/>
+        <location filename="../lobby_page.py" line="597"/>
         <source>Seats</source>
         <translation>Số chỗ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="170"/>
-        <location filename="../lobby_page.py" line="574"/>
+        <location filename="../lobby_page.py" line="171"/>
+        <location filename="../lobby_page.py" line="586"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="174"/>
+        <location filename="../lobby_page.py" line="175"/>
         <source>Host a table</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="175"/>
-        <location filename="../lobby_page.py" line="415"/>
+        <location filename="../lobby_page.py" line="176"/>
+        <location filename="../lobby_page.py" line="427"/>
         <source>{name}&apos;s table</source>
         <translation>Bàn của {name}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="180"/>
+        <location filename="../lobby_page.py" line="181"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>Địa chỉ máy này chờ kết nối; 0.0.0.0:7777 cho mọi người trong mạng vào được</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="185"/>
+        <location filename="../lobby_page.py" line="186"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>Người chơi vào chỗ này, hoặc máy chơi thay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="189"/>
-        <location filename="../lobby_page.py" line="575"/>
+        <location filename="../lobby_page.py" line="190"/>
+        <location filename="../lobby_page.py" line="587"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="192"/>
+        <location filename="../lobby_page.py" line="193"/>
         <source>Address</source>
         <translation>Địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="195"/>
+        <location filename="../lobby_page.py" line="196"/>
         <source>Coach allowed</source>
         <translation>Cho phép hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="197"/>
+        <location filename="../lobby_page.py" line="198"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>Luật bàn mà mọi người chơi đều thấy trước khi bàn bắt đầu: khi đó mỗi người có thể bật phần hướng dẫn, cho xem rác, những lá đang chờ và nước đi gợi ý, chỉ từ bài của chính mình</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="204"/>
+        <location filename="../lobby_page.py" line="205"/>
+        <source>Wait for every answer</source>
+        <translation>Chờ mọi câu trả lời</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="207"/>
+        <source>A table rule every player sees before the table starts: when a player does not come back, the others are asked whether to go on with a bot in that seat; with this rule a player who gives no answer keeps the table waiting, without it no answer in time counts as going on with a bot</source>
+        <translation>Luật bàn mà mọi người chơi đều thấy trước khi bàn bắt đầu: khi một người chơi không quay lại, những người khác được hỏi có chơi tiếp với máy ở ghế đó không; với luật này, người nào chưa trả lời thì bàn chờ người đó, không có luật này thì không trả lời kịp được tính là chơi tiếp với máy</translation>
+    </message>
+    <message>
+        <location filename="../lobby_page.py" line="215"/>
         <source>Host</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="205"/>
+        <location filename="../lobby_page.py" line="216"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="210"/>
+        <location filename="../lobby_page.py" line="221"/>
         <source>Join a table</source>
         <translation>Vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="212"/>
+        <location filename="../lobby_page.py" line="223"/>
         <source>Tables found on your network</source>
         <translation>Các bàn tìm thấy trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="214"/>
+        <location filename="../lobby_page.py" line="225"/>
         <source>Join selected</source>
         <translation>Vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="218"/>
+        <location filename="../lobby_page.py" line="229"/>
         <source>table code, if the host gave you one</source>
         <translation>mã bàn, nếu chủ bàn đưa cho bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="219"/>
+        <location filename="../lobby_page.py" line="230"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>Bàn trong mạng sẽ hỏi mã mà chủ bàn nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="222"/>
+        <location filename="../lobby_page.py" line="233"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="223"/>
+        <location filename="../lobby_page.py" line="234"/>
         <source>Join address</source>
         <translation>Vào theo địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="224"/>
+        <location filename="../lobby_page.py" line="235"/>
         <source>Take a seat at the table at this address</source>
         <translation>Ngồi vào bàn ở địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="229"/>
-        <location filename="../lobby_page.py" line="578"/>
+        <location filename="../lobby_page.py" line="240"/>
+        <location filename="../lobby_page.py" line="590"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="242"/>
-        <location filename="../lobby_page.py" line="255"/>
+        <location filename="../lobby_page.py" line="253"/>
+        <location filename="../lobby_page.py" line="266"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="245"/>
+        <location filename="../lobby_page.py" line="256"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="249"/>
+        <location filename="../lobby_page.py" line="260"/>
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="251"/>
+        <location filename="../lobby_page.py" line="262"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="258"/>
+        <location filename="../lobby_page.py" line="269"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>Thời gian ít nhất giữa hai nước đi của người khác (nhất là máy), để bạn kịp theo dõi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="277"/>
+        <location filename="../lobby_page.py" line="288"/>
         <source>Cancel</source>
         <translation>Hủy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="278"/>
+        <location filename="../lobby_page.py" line="289"/>
         <source>Close the table you host, or stop joining</source>
         <translation>Đóng bàn bạn đang mở, hoặc thôi vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="285"/>
+        <location filename="../lobby_page.py" line="296"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="286"/>
+        <location filename="../lobby_page.py" line="297"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="290"/>
-        <location filename="../lobby_page.py" line="573"/>
+        <location filename="../lobby_page.py" line="301"/>
+        <location filename="../lobby_page.py" line="585"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="293"/>
+        <location filename="../lobby_page.py" line="304"/>
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="296"/>
+        <location filename="../lobby_page.py" line="307"/>
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="303"/>
-        <location filename="../lobby_page.py" line="581"/>
+        <location filename="../lobby_page.py" line="314"/>
+        <location filename="../lobby_page.py" line="593"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="306"/>
-        <location filename="../lobby_page.py" line="582"/>
+        <location filename="../lobby_page.py" line="317"/>
+        <location filename="../lobby_page.py" line="594"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="274"/>
-        <location filename="../lobby_page.py" line="584"/>
+        <location filename="../lobby_page.py" line="285"/>
+        <location filename="../lobby_page.py" line="596"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="114"/>
+        <location filename="../lobby_page.py" line="115"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>Máy mới chơi chỉ lo bớt rác; máy khá biết tính trước; máy cao thủ tính thử nhiều ván trong đầu trước mỗi nước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="309"/>
-        <location filename="../lobby_page.py" line="583"/>
+        <location filename="../lobby_page.py" line="320"/>
+        <location filename="../lobby_page.py" line="595"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="320"/>
+        <location filename="../lobby_page.py" line="331"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>Một bàn bạn đang chơi chưa kết thúc: bạn có thể quay lại đúng ván đó.</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="436"/>
+        <location filename="../lobby_page.py" line="448"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
     </message>
@@ -1316,72 +1326,72 @@
         <translation>Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="521"/>
+        <location filename="../lobby_page.py" line="533"/>
         <source>against 1 bot:</source>
         <translation>với 1 máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="521"/>
+        <location filename="../lobby_page.py" line="533"/>
         <source>against %n bots:</source>
         <translation>với %n máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="526"/>
+        <location filename="../lobby_page.py" line="538"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>Mở ngay một bàn với 1 máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="527"/>
+        <location filename="../lobby_page.py" line="539"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>Mở ngay một bàn với %n máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="531"/>
+        <location filename="../lobby_page.py" line="543"/>
         <source>The level of the bot</source>
         <translation>Trình độ của máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="531"/>
+        <location filename="../lobby_page.py" line="543"/>
         <source>The level of all %n bots</source>
         <translation>Trình độ của cả %n máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="576"/>
+        <location filename="../lobby_page.py" line="588"/>
         <source>Address to host at</source>
         <translation>Địa chỉ mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="579"/>
+        <location filename="../lobby_page.py" line="591"/>
         <source>Table code</source>
         <translation>Mã bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="580"/>
+        <location filename="../lobby_page.py" line="592"/>
         <source>Address of the table to join</source>
         <translation>Địa chỉ bàn muốn vào</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="513"/>
+        <location filename="../lobby_page.py" line="525"/>
         <source>Who plays {seat}</source>
         <translation>Ai chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="595"/>
+        <location filename="../lobby_page.py" line="607"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="609"/>
+        <location filename="../lobby_page.py" line="628"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="611"/>
+        <location filename="../lobby_page.py" line="630"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="614"/>
+        <location filename="../lobby_page.py" line="633"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -1431,18 +1441,18 @@
         <translation>tên bàn này trông giống tên một bàn khác ở đây: hãy so khóa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="281"/>
+        <location filename="../lobby_page.py" line="292"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="282"/>
+        <location filename="../lobby_page.py" line="293"/>
         <source>Start your table now: bots take the seats nobody took</source>
         <translation>Bắt đầu bàn của bạn ngay: máy ngồi vào các chỗ chưa ai ngồi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="194"/>
-        <location filename="../lobby_page.py" line="577"/>
+        <location filename="../lobby_page.py" line="195"/>
+        <location filename="../lobby_page.py" line="589"/>
         <source>Time for a move</source>
         <translation>Thời gian cho một nước</translation>
     </message>
@@ -1895,7 +1905,7 @@
         <translation>Xúc xắc: {throws}. {name} đi trước.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="317"/>
+        <location filename="../status_words.py" line="335"/>
         <source>{move} — played by a bot: time ran out</source>
         <translation>{move} — máy đánh thay vì hết giờ</translation>
     </message>
@@ -3450,12 +3460,12 @@
         <translation>Đang hạ quằn: chờ {who}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="149"/>
+        <location filename="../status_words.py" line="150"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="154"/>
+        <location filename="../status_words.py" line="157"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
@@ -3465,113 +3475,118 @@
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="217"/>
+        <location filename="../status_words.py" line="235"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="138"/>
+        <location filename="../status_words.py" line="139"/>
         <source>you</source>
         <translation>bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="47"/>
+        <location filename="../status_words.py" line="48"/>
         <source>{who} are not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
         <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván này không tính.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="76"/>
+        <location filename="../status_words.py" line="77"/>
         <source>Waiting for {who} to discard: {clock} left, then a bot plays for them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="82"/>
+        <location filename="../status_words.py" line="83"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}. Nếu hết giờ mà chưa đánh, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="112"/>
+        <location filename="../status_words.py" line="113"/>
         <source>Hurry: {clock} left to choose, then a bot plays this move for you.</source>
         <translation>Nhanh lên: còn {clock} để chọn, hết giờ máy sẽ đi nước này thay bạn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="114"/>
+        <location filename="../status_words.py" line="115"/>
         <source>Your move: {clock} left, then a bot plays it for you.</source>
         <translation>Đến lượt bạn: còn {clock}, hết giờ máy sẽ đi thay bạn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="127"/>
+        <location filename="../status_words.py" line="128"/>
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="159"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="140"/>
+        <location filename="../status_words.py" line="141"/>
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="142"/>
+        <location filename="../status_words.py" line="143"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="145"/>
+        <location filename="../status_words.py" line="146"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="147"/>
+        <location filename="../status_words.py" line="148"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="177"/>
+        <location filename="../status_words.py" line="180"/>
         <source>your computer</source>
         <translation>máy tính của bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="179"/>
+        <location filename="../status_words.py" line="182"/>
         <source>{name}&apos;s computer</source>
         <translation>máy tính của {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="194"/>
+        <location filename="../status_words.py" line="197"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới: {bot} chơi thay chỗ của {name}, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="257"/>
+        <location filename="../status_words.py" line="215"/>
+        <source>No answer to “go on with a bot?”: the table waits for it (a table rule; without it, a bot plays)</source>
+        <translation>Chưa trả lời “chơi tiếp với máy?”: bàn chờ câu trả lời (luật bàn; không có luật này thì máy chơi thay)</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="275"/>
         <source>{who} are back; play goes on.</source>
         <translation>{who} đều đã quay lại; ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="277"/>
+        <location filename="../status_words.py" line="295"/>
         <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
         <translation>Bạn đã chọn không chờ {who} nữa: ván kết thúc không có kết quả ngay khi những người chơi khác cũng thôi chờ (ngay lập tức nếu không còn ai khác), rồi một máy có thể vào chỗ của họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="184"/>
+        <location filename="../status_words.py" line="187"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>Bạn đã trở lại chỗ của mình: buổi chơi tiếp tục ở bàn mới.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="190"/>
+        <location filename="../status_words.py" line="193"/>
         <source>{name} is back in their seat.</source>
         <translation>{name} đã trở lại chỗ của mình.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="199"/>
+        <location filename="../status_words.py" line="202"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="206"/>
+        <location filename="../status_words.py" line="209"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>Hướng dẫn: bật (mỗi người chơi có thể bật phần hướng dẫn, chỉ dùng bài của chính mình)</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="207"/>
+        <location filename="../status_words.py" line="210"/>
         <source>Coach: off</source>
         <translation>Hướng dẫn: tắt</translation>
     </message>
@@ -3581,32 +3596,32 @@
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="238"/>
+        <location filename="../status_words.py" line="256"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>Bạn đã trở lại bàn, ở ván {number}: ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="241"/>
+        <location filename="../status_words.py" line="259"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>Ván kết thúc không có kết quả. Đang chờ bạn trả lời…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="244"/>
+        <location filename="../status_words.py" line="262"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>Lúc bạn vắng mặt, một máy đã chơi thay chỗ của bạn ở bàn mà {host} đang mở. Bạn sẽ trở lại chỗ của mình khi ván sau bắt đầu.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="251"/>
+        <location filename="../status_words.py" line="269"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="264"/>
+        <location filename="../status_words.py" line="282"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {seconds} giây: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="269"/>
+        <location filename="../status_words.py" line="287"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
@@ -3627,87 +3642,87 @@
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="293"/>
+        <location filename="../status_words.py" line="311"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="296"/>
+        <location filename="../status_words.py" line="314"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="364"/>
+        <location filename="../status_words.py" line="382"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="303"/>
+        <location filename="../status_words.py" line="321"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="122"/>
+        <location filename="../status_words.py" line="123"/>
         <source>{who} ran out of time; a bot played for them.</source>
         <translation>{who} hết giờ; máy đã đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="121"/>
+        <location filename="../status_words.py" line="122"/>
         <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
         <translation>Bạn hết giờ; máy đã đi thay bạn. Nước sau lại do bạn chọn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="42"/>
+        <location filename="../status_words.py" line="43"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
         <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván này không tính.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="285"/>
+        <location filename="../status_words.py" line="303"/>
         <source>No word from {who} for longer than the table waits. Your computer keeps waiting: it does not settle the hand or play on without them, and goes back to the table when the connection returns. Leave to stop waiting; opening the table again later takes it up.</source>
         <translation>Không có tin từ {who} quá thời gian bàn chờ. Máy của bạn vẫn chờ: nó không tự kết thúc ván hay chơi tiếp khi thiếu họ, và sẽ trở lại bàn khi kết nối có lại. Bấm Rời bàn để thôi chờ; mở lại bàn sau này để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="323"/>
+        <location filename="../status_words.py" line="341"/>
         <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} không trả lời kịp. Chỉ có {signer} ở đó để ký xác nhận là không nhận được, nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="330"/>
+        <location filename="../status_words.py" line="348"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="337"/>
+        <location filename="../status_words.py" line="355"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="345"/>
+        <location filename="../status_words.py" line="363"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>Ổ đĩa đã đầy: không ghi được {files} tệp lịch sử vào {directory}. Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi có chỗ trống.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="351"/>
+        <location filename="../status_words.py" line="369"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>Không ghi được {files} tệp lịch sử vào {directory} (thư mục không cho ghi). Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi ghi được.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="359"/>
+        <location filename="../status_words.py" line="377"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>Các tệp lịch sử bị giữ lại nay đã được ghi vào {directory}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="367"/>
+        <location filename="../status_words.py" line="385"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="370"/>
+        <location filename="../status_words.py" line="388"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="256"/>
+        <location filename="../status_words.py" line="274"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who} đã quay lại; ván chơi tiếp.</translation>
     </message>
@@ -3913,42 +3928,42 @@
         <translation>Đang chờ chia bài…</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="315"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="323"/>
         <source>{name} (you)</source>
         <translation>{name} (bạn)</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="316"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="324"/>
         <source>{seat} · {cards} cards · {score}</source>
         <translation>{seat} · {cards} lá · {score}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="471"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="479"/>
         <source>deck {left}</source>
         <translation>nọc {left}</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="494"/>
         <source>You drew</source>
         <translation>Bạn rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="486"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="494"/>
         <source>{seat} drew</source>
         <translation>{seat} rút</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="488"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="496"/>
         <source>You discarded</source>
         <translation>Bạn đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="488"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="496"/>
         <source>{seat} discarded</source>
         <translation>{seat} đánh</translation>
     </message>
     <message>
-        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="506"/>
+        <location filename="../../tusac_lan/games/tusac/client/table_widget.py" line="514"/>
         <source>not taken</source>
         <translation>không ai ăn</translation>
     </message>
@@ -4470,7 +4485,7 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../lobby_page.py" line="414"/>
+        <location filename="../lobby_page.py" line="426"/>
         <location filename="../main_window.py" line="83"/>
         <location filename="../main_window.py" line="419"/>
         <source>Player</source>
@@ -4684,94 +4699,94 @@
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="738"/>
+        <location filename="../main_window.py" line="739"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="742"/>
+        <location filename="../main_window.py" line="743"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="749"/>
+        <location filename="../main_window.py" line="750"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="580"/>
-        <location filename="../main_window.py" line="755"/>
+        <location filename="../main_window.py" line="756"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="775"/>
-        <location filename="../main_window.py" line="785"/>
+        <location filename="../main_window.py" line="776"/>
+        <location filename="../main_window.py" line="786"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="831"/>
+        <location filename="../main_window.py" line="832"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="833"/>
+        <location filename="../main_window.py" line="834"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="904"/>
+        <location filename="../main_window.py" line="905"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="906"/>
+        <location filename="../main_window.py" line="907"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="925"/>
+        <location filename="../main_window.py" line="926"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="927"/>
+        <location filename="../main_window.py" line="928"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="929"/>
-        <location filename="../main_window.py" line="935"/>
+        <location filename="../main_window.py" line="930"/>
+        <location filename="../main_window.py" line="936"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="933"/>
+        <location filename="../main_window.py" line="934"/>
         <location filename="../session.py" line="272"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="889"/>
+        <location filename="../main_window.py" line="890"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="578"/>
-        <location filename="../main_window.py" line="752"/>
+        <location filename="../main_window.py" line="753"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="676"/>
-        <location filename="../main_window.py" line="947"/>
+        <location filename="../main_window.py" line="948"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="678"/>
-        <location filename="../main_window.py" line="949"/>
+        <location filename="../main_window.py" line="950"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
