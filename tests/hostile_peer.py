@@ -749,6 +749,26 @@ def _flood_lost_first(h: Hostile, decision: Decision, action: Action) -> bool:
     return False
 
 
+STALL_SECONDS = 8.0
+"""How long ``stall-loop`` holds its loop up: past a move's deadline and grace at ``2,3,1``, short of silence."""
+
+
+@attack("stall-loop")
+def stall_loop(h: Hostile) -> None:
+    """Not a cheat: a peer starved of CPU. At its first move in play its whole session loop stops for
+    ``STALL_SECONDS`` (its transport's own thread still answers the link's pings, so the link stays up),
+    then it plays on as an honest peer does."""
+    h.on_move = _stall_first
+
+
+def _stall_first(h: Hostile, decision: Decision, action: Action) -> bool:
+    if h.once("stall-loop"):
+        h.announce(f"stalls its loop for {STALL_SECONDS:g} s before its move")
+        time.sleep(STALL_SECONDS)  # the stall itself: what the other peers meet
+        h.announce("plays on")
+    return False
+
+
 # --- equivocation -----------------------------------------------------------------------------------
 
 

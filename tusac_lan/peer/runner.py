@@ -50,6 +50,7 @@ from .late_records import LateRecords, remember
 from .move_clock import ClockRanOut, ClockStarted, ClockWarning, MoveClock, told_by_its_seat
 from .net import listing, tell
 from .options import PeerError, PeerOptions
+from .quiet import QuietClocks
 from .rejoin import replay_journal, resume_seated, start_journal, still_going
 from .seated import Seated
 
@@ -151,6 +152,8 @@ class SessionRunner:
         for the hand, so a peer that goes away now and then cannot stall it for longer than once."""
         self._spent_in: int | None = None
         """The hand ``away_spent`` counts for."""
+        self.quiet = QuietClocks(self.rejoin_wait)
+        """Peers heard from not at all for a while (``quiet``): the clocks on what they owe stand still."""
         self.given_up: set[int] = set()
         """Away peers waited for past ``rejoin_wait``: the deadlines run for their seats again."""
         self.given_up_now: set[int] = set()
@@ -281,6 +284,7 @@ class SessionRunner:
         self.seated = seated
         self.options = self.options.at_table(seated.transcript.config.waits)
         self.rejoin_wait = self.options.rejoin_wait
+        self.quiet = QuietClocks(self.rejoin_wait)
         self.move_clock = MoveClock(self.options.deadlines[1], self.options.deadlines[2])
         self.stand_in = None
         self.timed_heard.clear()
@@ -825,6 +829,18 @@ class SessionRunner:
             seat for peer in self.away_since if peer not in self.given_up for seat in self.peer_seats.get(peer, ())
         )
 
+    def _quiet(self, now: float) -> frozenset[int]:
+        """The seats of peers heard from not at all for a while, neither away nor cut off: they cannot act, so
+        the deadlines on what they owe stand still (``tusac_lan.peer.quiet``)."""
+        quiet = {
+            peer: self.mesh.quiet_for(peer)
+            for peer in self.table_peers()
+            if peer not in self.away_since and not self.mesh.is_cut_off(peer)
+        }
+        hand = self.node.run.hand_no if self.node.run is not None else None
+        still = self.quiet.still(now, hand, quiet)
+        return frozenset(seat for peer in still for seat in self.peer_seats.get(peer, ()))
+
     def _cut_off_from(self) -> list[int]:
         """The peers this peer, alone past the wait, keeps waiting for: those past the wait since it was alone,
         and those still away that it gave up on before (while it heard a side that may settle the hand). A
@@ -993,7 +1009,7 @@ class SessionRunner:
             self._poll(0.05)
             if looking:
                 self._follow_links(time.monotonic())
-                away = self._away(time.monotonic())
+                away = self._away(time.monotonic()) | self._quiet(time.monotonic())
                 gone = self._gone()
                 overdue = self._overdue_now()
                 held = node.held_alone(gone)

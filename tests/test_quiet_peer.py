@@ -1,0 +1,67 @@
+"""Issue 24 point 9: a peer whose loop stops (starved of CPU) while its link stays up is not named for what
+it owes meanwhile: a deadline counts from when the owing peer could act (``tusac_lan.peer.quiet``).
+
+The clocks in process, then real `tusac peer` processes on 127.0.0.1: a peer (tests/hostile_peer.py
+``stall-loop``, honest but for the stall) stops its whole loop for 8 s before its first move, at a table
+whose move deadline and grace are 3 + 1 s. Its transport's own thread keeps the link up, so it is never
+away; only its heartbeats stop."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.hostile_peer import STALL_SECONDS
+from tests.hostile_runs import agreed_verdict, play_all
+from tusac_lan.peer.quiet import QUIET_AFTER, QuietClocks
+
+
+def test_a_peer_heard_from_within_the_quiet_time_keeps_its_clock_running() -> None:
+    clocks = QuietClocks(budget=60.0)
+    assert clocks.still(0.0, 0, {1: 0.0, 2: QUIET_AFTER - 0.1}) == frozenset()
+    assert clocks.still(1.0, 0, {1: QUIET_AFTER, 2: 0.1}) == {1}
+
+
+def test_quiet_spells_stand_the_clock_still_up_to_the_budget_in_a_hand_and_a_new_hand_starts_afresh() -> None:
+    clocks = QuietClocks(budget=10.0)
+    now, still = 0.0, []
+    for _ in range(30):  # quiet from the start: counted from QUIET_AFTER on, one second a look
+        still.append(clocks.still(now, 0, {3: now + QUIET_AFTER}))
+        now += 1.0
+    assert [s == {3} for s in still].count(True) == 11 and still[-1] == frozenset(), still
+    assert clocks.spent[3] >= 10.0
+    assert clocks.still(now, 1, {3: QUIET_AFTER + 5}) == {3} and clocks.spent == {3: 1.0}  # this look's second
+
+
+def test_a_peer_quiet_now_and_then_adds_its_spells_up() -> None:
+    """A heartbeat every few seconds never makes a peer silent, but its quiet adds up against the budget."""
+    clocks = QuietClocks(budget=6.0)
+    now, stood = 0.0, 0
+    for _ in range(40):
+        for quiet in (0.0, 1.0, 2.0, 3.0, 4.0):  # heard, then four seconds of nothing, again and again
+            stood += bool(clocks.still(now, 0, {5: quiet}))
+            now += 1.0
+    # Three looks a spell (quiet 2, 3 and 4 s), two seconds counted: the budget is spent after three spells.
+    assert clocks.spent[5] == 6.0 and stood == 9, (clocks.spent, stood)
+
+
+@pytest.fixture(scope="module")
+def stalled(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    tmp: Path = tmp_path_factory.mktemp("quiet")
+    return play_all(tmp, ["stall-loop"], "2,3,1")["stall-loop"]
+
+
+def test_a_peer_whose_loop_stalls_past_a_deadline_is_not_named_and_the_hand_ends_well(stalled) -> None:  # type: ignore[no-untyped-def]
+    run = stalled
+    assert not run.failure, f"{run.failure}:\n{run.output()}"
+    _, said = run.mallory.first("ATTACK stall-loop plays on")
+    assert said, run.output()
+    for process in (*run.honest, run.mallory):
+        _, line = process.first("hand 0: ")
+        assert "audit ok" in line, f"{process.name}: {line}\n{run.output()}"
+        assert not any("withheld" in text or "stopped" in text for _, text in process.lines), run.output()
+    ok, named, reason = agreed_verdict(run.table, run.honest)  # byte-identical files, verified
+    assert ok and named == -1, reason
+    assert run.table.histories(["Mallory"]) == run.table.histories([run.honest[0].name])
+    assert STALL_SECONDS > 3 + 1 + QUIET_AFTER  # past the move's deadline and grace even with the quiet time
