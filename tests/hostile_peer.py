@@ -148,6 +148,8 @@ class Hostile:
     """The forged MOVED this peer sent (``_forged_moved``) and the digest of the table it names."""
     rounds: dict[str, tuple[int, float]] = field(default_factory=dict)
     """What ``every`` counts: each key's rounds so far and when the last one was."""
+    mute: bool = False
+    """True: this peer sends nothing on its links but one heartbeat every ``MUTE_BEAT`` s (``quiet-withhold``)."""
 
     # --- what attacks use ---------------------------------------------------------------------
 
@@ -289,6 +291,13 @@ class HostileMesh(MeshTransport):
         router.bind(self.endpoint)
         self.router = router
         self.back_at = 0.0
+
+    def _send(self, link: Any, frames: list[bytes]) -> None:
+        hostile = HOSTILE[0]
+        if hostile.mute:
+            if frames != [b"H"] or hostile.every(f"beat-{link.index}", MUTE_BEAT) is None:
+                return
+        super()._send(link, frames)
 
     def poll(self, timeout: float) -> None:
         if self.back_at:
@@ -767,6 +776,27 @@ def _stall_first(h: Hostile, decision: Decision, action: Action) -> bool:
         time.sleep(STALL_SECONDS)  # the stall itself: what the other peers meet
         h.announce("plays on")
     return False
+
+
+MUTE_BEAT = 10.0
+"""Seconds between the heartbeats ``quiet-withhold`` lets through: short of ``SILENT_AFTER`` (never away)."""
+
+
+@attack("quiet-withhold")
+def quiet_withhold(h: Hostile) -> None:
+    """At its first move in play it withholds the move and goes quiet on its links: nothing goes out but a
+    heartbeat every ``MUTE_BEAT`` s, so it is never silent (away) yet quiet nearly all the time, to keep the
+    clocks on what it owes standing still (``tusac_lan.peer.quiet``). Its quiet spells add up to the rejoin
+    wait; then it is named for its move as any withholder is."""
+    h.on_move = _quiet_instead
+
+
+def _quiet_instead(h: Hostile, decision: Decision, action: Action) -> bool:
+    if h.once("quiet-withhold"):
+        h.hold_moves = True
+        h.mute = True
+        h.announce(f"withholds its move and sends only a heartbeat every {MUTE_BEAT:g} s")
+    return True
 
 
 # --- equivocation -----------------------------------------------------------------------------------

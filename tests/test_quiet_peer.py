@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.hostile_peer import STALL_SECONDS
+from tests.hostile_peer import MUTE_BEAT, STALL_SECONDS
 from tests.hostile_runs import agreed_verdict, play_all
+from tests.test_hostile_peers import Table
 from tusac_lan.peer.quiet import QUIET_AFTER, QuietClocks
 
 
@@ -65,3 +66,31 @@ def test_a_peer_whose_loop_stalls_past_a_deadline_is_not_named_and_the_hand_ends
     assert ok and named == -1, reason
     assert run.table.histories(["Mallory"]) == run.table.histories([run.honest[0].name])
     assert STALL_SECONDS > 3 + 1 + QUIET_AFTER  # past the move's deadline and grace even with the quiet time
+
+
+REJOIN_WAIT = 10.0
+
+
+def test_a_withholder_that_stays_quiet_but_never_silent_is_named_within_the_rejoin_wait(
+    tmp_path: Path,
+) -> None:
+    """``quiet-withhold`` keeps back its move and sends nothing but a heartbeat every 10 s: never silent (12 s),
+    and quiet nearly all the time. It is named all the same, in a bounded time: its quiet spells stand the
+    clocks on its move still for the rejoin wait (10 s here) at most, and its links, which acknowledge
+    nothing, are made again by the honest peers' transports and count it away, which is waited for up to
+    the rejoin wait too (without the cap on quiet spells it is named this second way; the cap's own test is
+    above)."""
+
+    def setup(table: Table) -> None:
+        table.extra = ["--rejoin-wait", f"{REJOIN_WAIT:g}"]
+
+    run = play_all(tmp_path, ["quiet-withhold"], "2,3,1", setup=setup)["quiet-withhold"]
+    assert not run.failure, f"{run.failure}:\n{run.output()}"
+    attacked = run.attacked()
+    for process in run.honest:
+        when, line = process.first("stopped: ")
+        assert "withheld its move" in line, f"{process.name}: {line}"
+        # The quiet time counted, the deadline and grace, a beat's slack, room for a loaded machine.
+        assert when - attacked < QUIET_AFTER + REJOIN_WAIT + 3 + 1 + MUTE_BEAT + 15, (when - attacked, line)
+    ok, named, reason = agreed_verdict(run.table, run.honest)
+    assert (ok, named) == (False, run.mallory_seat()) and "withheld its move" in reason, reason
