@@ -373,6 +373,10 @@ class StatusWords:
             )
         return text.format(files=files, directory=directory)
 
+    def table_rules(self, listing: SeatListing) -> list[str]:
+        """The table rules a player is told at the table (the coach shows itself by its button)."""
+        return [answer_rule_line()] if listing.waits_for_answers else []
+
     def files_written(self, directory: str) -> str:
         return translate("Status", "The history files kept back are now written to {directory}.").format(
             directory=directory

@@ -101,6 +101,9 @@ class PlainWords:
     def files_written(self, directory: str) -> str:
         return f"written {directory}"
 
+    def table_rules(self, listing: SeatListing) -> list[str]:
+        return ["waits for answers"] if listing.waits_for_answers else []
+
     def a_player(self) -> str:
         return "a player"
 

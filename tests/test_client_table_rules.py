@@ -134,10 +134,13 @@ ANSWER_LINE = "No answer to “go on with a bot?”: the table waits for it (a t
 
 def test_the_host_form_chooses_waiting_for_every_answer_and_every_player_sees_the_rule(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     """The rule the terminal sets with ``--no-answer wait``: checked in the host form, it is in the TABLE the
-    host signs (the guest's seat list is made from that), and Play again keeps it."""
+    host signs (the guest's seat list and move log are made from that), and Play again keeps it."""
     host, guest = host_and_join(tmp_path, qtbot, False, "wait", answers=True)
     for win in (host, guest):
         assert ANSWER_LINE in seat_lines(win) and "Coach: off" in seat_lines(win), seat_lines(win)
+        # A guest's window is at the table as soon as it is seated, before the seat list could be read.
+        snap = win.table_page.snapshot
+        assert snap is not None and ANSWER_LINE in snap.log, snap.log if snap is not None else None
     again = host._last_table
     assert again is not None and getattr(again, "table_rules", None) == (WAIT_FOR_ANSWERS,)
     for win in (host, guest):

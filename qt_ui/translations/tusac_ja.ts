@@ -144,7 +144,7 @@
     <message>
         <location filename="../carry_on.py" line="132"/>
         <source>The table waits for your answer.</source>
-        <translation>テーブルはあなたの回答を待っています。</translation>
+        <translation>卓はあなたの回答を待っています。</translation>
     </message>
 </context>
 <context>
@@ -4449,12 +4449,12 @@
     <message>
         <location filename="../vote_words.py" line="23"/>
         <source>No answer in time: going on with a bot, as the table does by default.</source>
-        <translation>時間内に回答がありませんでした。テーブルの既定どおりボットで続けます。</translation>
+        <translation>時間内に回答がありませんでした。卓の既定どおりボットで続けます。</translation>
     </message>
     <message>
         <location filename="../vote_words.py" line="25"/>
         <source>The table waits for your answer.</source>
-        <translation>テーブルはあなたの回答を待っています。</translation>
+        <translation>卓はあなたの回答を待っています。</translation>
     </message>
     <message>
         <location filename="../vote_words.py" line="27"/>
@@ -4469,17 +4469,17 @@
     <message>
         <location filename="../vote_words.py" line="32"/>
         <source>The next table did not come about: trying again without {names}.</source>
-        <translation>次のテーブルを用意できませんでした。{names} を除いてもう一度試します。</translation>
+        <translation>次の卓を用意できませんでした。{names} を除いてもう一度試します。</translation>
     </message>
     <message>
         <location filename="../vote_words.py" line="34"/>
         <source>The next table did not come about: trying again.</source>
-        <translation>次のテーブルを用意できませんでした。もう一度試します。</translation>
+        <translation>次の卓を用意できませんでした。もう一度試します。</translation>
     </message>
     <message>
         <location filename="../vote_words.py" line="36"/>
         <source>The players did not agree on a next table in time: the session ends.</source>
-        <translation>時間内に次のテーブルが決まりませんでした。セッションを終わります。</translation>
+        <translation>時間内に次の卓が決まりませんでした。セッションを終わります。</translation>
     </message>
 </context>
 <context>
