@@ -717,45 +717,48 @@ def stray_lost(h: Hostile) -> None:
     and words of what that seat owes next), then malformed ones (itself among the absent, about its own seat,
     absent seats unsorted). Nothing can settle on them: it is one signer, and no honest peer's links gave
     anybody up."""
-    h.on_move = _stray_lost_first
+    h.on_move = _signs_lost_first("stray-lost", _stray_statements)
 
 
-def _stray_lost_first(h: Hostile, decision: Decision, action: Action) -> bool:
-    node = h.node
-    if node is None or node.run is None or not h.once("stray-lost"):
-        return False
-    peers, me = node.config.peers, h.seat
-    honest = sorted(seat for seat, peer in enumerate(peers) if peer == seat and peer != peers[me])
-    seats = [seat for seat, peer in enumerate(peers) if peer != peers[me]]
+def _stray_statements(node: HostileNode, me: int, seats: list[int]) -> list[list[Any]]:
+    honest = sorted(seat for seat, peer in enumerate(node.config.peers) if peer == seat and seat in seats)
     payloads: list[list[Any]] = [[seat, node.inbox.expected[seat], MOVE_OWED, seats] for seat in honest]
-    payloads += [
+    return payloads + [
         [honest[0], node.inbox.expected[honest[0]], MOVE_OWED, sorted([*seats, me])],
         [me, node._seq_out[me], MOVE_OWED, [me]],
         [honest[0], node.inbox.expected[honest[0]], MOVE_OWED, seats[::-1]],
     ]
-    for payload in payloads:
-        node._send(me, "lost", payload)  # through its own node, which takes its own numbers in order
-    h.announce(f"signs {len(payloads)} lost statements calling {seats} absent, then moves")
-    return False
+
+
+def _signs_lost_first(
+    key: str, statements: Callable[[HostileNode, int, list[int]], list[list[Any]]]
+) -> Callable[[Hostile, Decision, Action], bool]:
+    """An ``on_move`` that, before this peer's first move, signs the ``lost`` statements ``statements`` makes
+    (from its node, its seat and every other peer's seats) through its own node, then lets the move go."""
+
+    def first(h: Hostile, decision: Decision, action: Action) -> bool:
+        node = h.node
+        if node is None or node.run is None or not h.once(key):
+            return False
+        me = h.seat
+        seats = [seat for seat, peer in enumerate(node.config.peers) if peer != node.config.peers[me]]
+        payloads = statements(node, me, seats)
+        for payload in payloads:
+            node._send(me, "lost", payload)  # through its own node, which takes its own numbers in order
+        h.announce(f"signs {len(payloads)} lost statements calling {seats} absent, then moves")
+        return False
+
+    return first
 
 
 @attack("flood-lost")
 def flood_lost(h: Hostile) -> None:
     """Before its first move: 4,000 ``lost`` statements through its own node, each well-formed on another
     number, calling every other peer absent, then it plays on."""
-    h.on_move = _flood_lost_first
-
-
-def _flood_lost_first(h: Hostile, decision: Decision, action: Action) -> bool:
-    node = h.node
-    if node is None or node.run is None or not h.once("flood-lost"):
-        return False
-    peers, me = node.config.peers, h.seat
-    seats = [seat for seat, peer in enumerate(peers) if peer != peers[me]]
-    for n in range(4_000):
-        node._send(me, "lost", [seats[n % len(seats)], 10_000 + n, MOVE_OWED, seats])
-    h.announce(f"signed 4000 lost statements calling {seats} absent, then moves")
-    return False
+    h.on_move = _signs_lost_first(
+        "flood-lost",
+        lambda node, me, seats: [[seats[n % len(seats)], 10_000 + n, MOVE_OWED, seats] for n in range(4_000)],
+    )
 
 
 STALL_SECONDS = 8.0
