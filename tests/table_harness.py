@@ -102,13 +102,15 @@ def start_all(hub: Hub, nodes: list[TableNode]) -> None:
 
 
 def deal_until(
-    shows: Callable[[list[TableNode]], bool], tamper: Callable[[int, int, bytes], bytes | None] | None = None
+    shows: Callable[[list[TableNode]], bool],
+    tamper_for: Callable[[], Callable[[int, int, bytes], bytes | None]] | None = None,
 ) -> tuple[Hub, list[TableNode]]:
     """Tables started and delivered until one ``shows`` what a test needs, at most 10: a random deal can
-    give a cheating seat no chance (a hand won before its discard, or before any card is drawn)."""
+    give a cheating seat no chance (a hand won before its discard, or before any card is drawn).
+    ``tamper_for`` makes each table's tamper afresh, so nothing a tamper held from one table reaches the next."""
     for _ in range(10):
         hub, nodes = make_table()
-        hub.tamper = tamper
+        hub.tamper = tamper_for() if tamper_for is not None else None
         start_all(hub, nodes)
         if shows(nodes):
             break
