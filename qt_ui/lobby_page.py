@@ -416,7 +416,9 @@ class LobbyPage(QWidget):
         other.coach_rule.setChecked(self.coach_rule.isChecked())
         other.answer_rule.setChecked(self.answer_rule.isChecked())
         other.move_time.setCurrentIndex(self.move_time.currentIndex())
-        for mine_box, their_box in zip(self.bot_seats, other.bot_seats, strict=True):
+        for mine_box, their_box in zip(
+            (*self.bot_seats, *self.seat_plan), (*other.bot_seats, *other.seat_plan), strict=True
+        ):
             their_box.setCurrentIndex(their_box.findData(mine_box.currentData()))
 
     def _follow_name(self, name: str) -> None:

@@ -161,11 +161,18 @@ def test_changing_the_language_rebuilds_the_window_in_the_lobby(tmp_path: Path, 
     win = window(tmp_path, qtbot, "en")
     win.show()
     assert win.lobby.play_button.text() == "Play now"
+    plan = ("good", "player", "beginner")
+    for box, level in zip(win.lobby.seat_plan, plan, strict=True):
+        box.setCurrentIndex(box.findData(level))
+    win.lobby.answer_rule.setChecked(True)
     win.menu_actions["language-vi"].trigger()
     new = win.successor
     assert new is not None
     qtbot.addWidget(new)
     assert new.lobby.play_button.text() == "Chơi ngay" and new.isVisible() and not win.isVisible()
+    # What the player chose in the host form stays chosen (a window check found the seat plan reset).
+    assert tuple(box.currentData() for box in new.lobby.seat_plan) == plan
+    assert new.lobby.answer_rule.isChecked()
     assert QSettings(str(tmp_path / "en.ini"), QSettings.Format.IniFormat).value("language") == "vi"
     new.menu_actions["language-ja"].trigger()
     third = new.successor
