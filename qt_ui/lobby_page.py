@@ -648,11 +648,24 @@ class LobbyPage(QWidget):
                 self.tables.setCurrentItem(item)
         self._update_join()
 
-    def add_seat(self, text: str) -> None:
-        """A line of the hosted or joined table's lobby; the newest stays in sight."""
-        self.seats.addItem(text)
+    def add_seat(self, text: str, seat: int | None = None) -> None:
+        """A line of the hosted or joined table's lobby (``seat``: the seat it is about, whose later news
+        takes its place); the newest stays in sight."""
+        item = QListWidgetItem(text)
+        item.setData(Qt.ItemDataRole.UserRole, seat)
+        self.seats.addItem(item)
         self._show_seats()
         self.seats.scrollToBottom()
+
+    def set_seat_line(self, seat: int, text: str) -> None:
+        """News of one seat in place of its line (a seat's "waiting for a player" once a player takes it)."""
+        for row in range(self.seats.count()):
+            item = self.seats.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == seat:
+                item.setText(text)
+                self.seats.scrollToItem(item)
+                return
+        self.add_seat(text, seat)
 
     def set_seats(self, lines: list[str]) -> None:
         self.seats.clear()

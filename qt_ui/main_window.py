@@ -429,6 +429,7 @@ class MainWindow(QMainWindow):
         for signal in (
             session.snapshot,
             session.joined,
+            session.seat_line,
             session.seats,
             session.hosting,
             session.closed,
@@ -464,6 +465,7 @@ class MainWindow(QMainWindow):
         session.set_waits(self.settings.rejoin_wait, self.settings.table_deadlines() or session.deadlines)
         session.snapshot.connect(self.clock.timed("snapshot", self._on_snapshot))
         session.joined.connect(self.lobby.add_seat)
+        session.seat_line.connect(self.lobby.set_seat_line)
         session.seats.connect(self.lobby.set_seats)
         session.hosting.connect(self._hosting)
         session.failed.connect(self._on_failed)
@@ -709,7 +711,7 @@ class MainWindow(QMainWindow):
                 line = translate("Window", "{seat}: waiting for a player")
             else:
                 line = translate("Window", "{seat}: {level} bot")
-            self.lobby.add_seat(line.format(seat=seat_name(seat), level=bot_level_name(level)))
+            self.lobby.add_seat(line.format(seat=seat_name(seat), level=bot_level_name(level)), seat)
         waiting = sum(1 for level in plan if level == "player")
         hosting = translate("Window", "Hosting “{name}” on {address}; players still to come: {count}")
         for line in table_rule_lines(table_rules):

@@ -68,6 +68,8 @@ SESSION_OVER = "session over"
 class TableSession(QObject):
     snapshot = Signal(object)
     joined = Signal(str)
+    seat_line = Signal(int, str)
+    """A hosted table's news of one seat (taken, left): its line in the lobby, in place of the seat's last."""
     seats = Signal(list)
     """The table's seats, one line each, replacing any list shown before."""
     hosting = Signal(str, str)
@@ -327,8 +329,11 @@ class TableSession(QObject):
         match event:
             case Hosting(address=address, code=code):
                 self._mailbox.post(lambda: self.hosting.emit(address, code or ""))
-            case PlayerJoined(name=name, seat=seat):
-                self._tell(translate("Status", "{name} took seat {seat}").format(name=name, seat=seat_name(seat)))
+            case PlayerJoined(name=name, seat=seat, fingerprint=key):
+                line = translate("Status", "{name} took seat {seat}").format(name=name, seat=seat_name(seat))
+                if key:
+                    line += " · " + translate("Status", "key {fingerprint}").format(fingerprint=key)
+                self._mailbox.post(lambda: self.seat_line.emit(seat, line))
             case DecisionNeeded(legal=offered) if (forced := played_without_asking(offered)) is not None:
                 self._moves.put((event.seat, forced))  # nothing to decide: don't make the player wait
                 return
@@ -347,11 +352,10 @@ class TableSession(QObject):
             case PeerAway() | PeerBack() | PeerGaveUp() | WaitingForSeat() | OutOfTime() | CutOffFromAll():
                 pass  # notices the reducer words, not lines for the lobby
             case PlayerLeft(name=name, seat=seat):
-                self._tell(
-                    translate("Status", "{name} left seat {seat}: {reason}").format(
-                        name=name, seat=seat_name(seat), reason=leaving_words(event.problem)
-                    )
+                line = translate("Status", "{name} left seat {seat}: {reason}").format(
+                    name=name, seat=seat_name(seat), reason=leaving_words(event.problem)
                 )
+                self._mailbox.post(lambda: self.seat_line.emit(seat, line))
             case JoinRefused():
                 turned_away = translate("Status", "A player was turned away: {reason}")
                 self._tell(turned_away.format(reason=refusal_words(event.problem)))

@@ -277,3 +277,34 @@ def test_the_seat_list_shows_keys_and_warns_of_look_alike_names(tmp_path: Path, 
     assert lines[4] == "Coach: off"
     assert "South (Lan) and North (Lan1) have names that look alike" in lines[5]
     session.stop_reporting()
+
+
+def test_the_hosts_seat_list_puts_a_seats_news_in_place_of_its_waiting_line(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A player taking or leaving a seat changes that seat's line: the list never says "waiting" for a seat
+    someone took (a window check found both lines shown)."""
+    from tusac_lan.peer.events import PlayerJoined, PlayerLeft
+
+    host = window(tmp_path, "Host", qtbot)
+    host.lobby.host_address.setText("127.0.0.1:0")
+    for box, level in zip(host.lobby.seat_plan, ("player", "beginner", "player"), strict=True):
+        box.setCurrentIndex(box.findData(level))
+    qtbot.mouseClick(host.lobby.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(host.hosted_at), timeout=20_000)
+
+    def lines() -> list[str]:
+        return [host.lobby.seats.item(i).text() for i in range(host.lobby.seats.count())]
+
+    before = lines()
+    assert "East: waiting for a player" in before and "West: waiting for a player" in before
+    session = host.session
+    assert session is not None
+    session._on_event(PlayerJoined("Gia", "player", 1, "ab12 cd34"))  # as the host's peer tells it
+    qtbot.waitUntil(lambda: "Gia took seat East · key ab12 cd34" in lines(), timeout=5_000)
+    after = lines()
+    assert len(after) == len(before) and after.index("Gia took seat East · key ab12 cd34") == 1
+    assert "East: waiting for a player" not in after and "West: waiting for a player" in after
+    session._on_event(PlayerLeft("Gia", 1, "words of its own"))
+    qtbot.waitUntil(lambda: lines()[1].startswith("Gia left seat East: "), timeout=5_000)
+    assert len(lines()) == len(before)
+    host.leave()
+    host.close()
