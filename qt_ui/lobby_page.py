@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -40,6 +40,8 @@ from .rule_form import RuleForm, describe_game_rules
 from .settings import ClientSettings
 
 MAX_WIDTH = 1200
+SEATS_HEIGHT = 120
+"""The most the seat list of a hosted or joined table takes; more lines scroll in it."""
 
 
 def fingerprint_of(identity_dir: str) -> str:
@@ -276,12 +278,12 @@ class LobbyPage(QWidget):
             )
 
         self.seats = QListWidget()
-        self.seats.setMaximumHeight(120)
         # A long line (a player's program refused the table) wraps whole, never cut at the list's edge.
         self.seats.setWordWrap(True)
         self.seats.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.seats.setResizeMode(QListView.ResizeMode.Adjust)
         self.seats.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.seats.viewport().installEventFilter(self)
         self.seats_title = QLabel(translate("Lobby", "Seats at your table"))
         self.message = QLabel("")
         self.message.setWordWrap(True)
@@ -676,11 +678,21 @@ class LobbyPage(QWidget):
         self.seats.clear()
         self._show_seats()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.seats.viewport() and isinstance(event, QResizeEvent):
+            if event.size().width() != event.oldSize().width():
+                self._show_seats()  # a wrapped line takes more or fewer rows at another width
+        return super().eventFilter(watched, event)
+
     def _show_seats(self) -> None:
-        """The seat list only takes room once there is a table to show."""
+        """The seat list only takes room once there is a table to show, and no more than its lines need (a
+        list of fixed height made the lobby scroll at 1280×720 once a table was hosted)."""
         shown = self.seats.count() > 0
         self.seats.setVisible(shown)
         self.seats_title.setVisible(shown)
+        self.seats.doItemsLayout()  # the rows' heights as wrapped at the list's width now
+        lines = sum(self.seats.visualItemRect(self.seats.item(row)).height() for row in range(self.seats.count()))
+        self.seats.setFixedHeight(min(SEATS_HEIGHT, lines + 2 * self.seats.frameWidth() + 4))
 
     def show_message(self, text: str, detail: str = "") -> None:
         """``detail``: the exact words behind ``text`` (the peer's, in English), shown as its tooltip."""

@@ -433,3 +433,40 @@ def test_the_score_sheets_columns_show_whole_names_at_960_by_640(tmp_path: Path,
     for column in range(sheet.columnCount()):
         assert header.sectionViewportPosition(column) + header.sectionSize(column) <= sheet.viewport().width() + 1
     win.close()
+
+
+def test_the_lobby_of_a_hosted_table_fits_1280_by_720_without_scrolling(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The seat list takes the room its lines need, up to ``SEATS_HEIGHT``: a hosted table's seats, its rule
+    line and the hosting message fit a 1280×720 window (a list of fixed height made the lobby scroll)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from qt_ui.lobby_page import SEATS_HEIGHT
+
+    win = window(tmp_path, qtbot)
+    win.show()
+    win.resize(1280, 720)
+    qtbot.waitUntil(lambda: (win.width(), win.height()) == (1280, 720), timeout=5_000)
+    lobby = win.lobby
+    scroller = lobby.findChild(QScrollArea)
+    assert scroller is not None
+    lines = ["Me (host) — South — ready", "East: waiting for a player", "North: good bot", "West: good bot"]
+    for line in lines:
+        lobby.add_seat(line)
+    lobby.add_seat("Coach: off")
+    lobby.show_message("Hosting on 192.168.1.20:7777 — table code K7Q2: players need the address and the code")
+    QApplication.processEvents()
+    assert lobby.seats.isVisible() and lobby.seats.height() < SEATS_HEIGHT
+    qtbot.waitUntil(lambda: scroller.verticalScrollBar().maximum() == 0, timeout=5_000)
+    bottom = lobby.history_button.mapTo(lobby, lobby.history_button.rect().bottomLeft()).y()
+    assert bottom <= scroller.viewport().height()
+    lobby.clear_seats()
+    lobby.add_seat("A player was turned away: " + "their program speaks another version of the table's rules " * 9)
+    QApplication.processEvents()
+    wide = lobby.seats.height()
+    win.resize(960, 720)  # the long line wraps over more rows when the window narrows: the list follows
+    qtbot.waitUntil(lambda: lobby.seats.height() > wide, timeout=5_000)
+    assert lobby.seats.height() < SEATS_HEIGHT and lobby.seats.verticalScrollBar().maximum() == 0
+    for row in range(12):  # a long list scrolls inside itself, the lobby does not grow past the cap
+        lobby.add_seat(f"line {row}")
+    QApplication.processEvents()
+    assert lobby.seats.height() == SEATS_HEIGHT
