@@ -40,6 +40,7 @@ from tusac_lan.peer.events import (
     TableSet,
     VoteNotice,
     WaitingForSeat,
+    Welcomed,
 )
 from tusac_lan.peer.local import run_local_table
 from tusac_lan.peer.log import LOG_FILE, log_failure
@@ -63,6 +64,15 @@ BOT_PACE_MS = 800
 """The default least time between two moves shown (a setting)."""
 SESSION_OVER = "session over"
 """The reason a session closes when every hand was played (compared, never shown)."""
+
+
+def welcome_line(seat: int, free: int, key: str) -> str:
+    """A joining player's line once the host gave it a seat, before the table is full."""
+    if free > 0:
+        text = translate("Status", "You sit {seat}; players still to come: {count} (the host's key {key})")
+    else:
+        text = translate("Status", "You sit {seat}; the host starts the table (the host's key {key})")
+    return text.format(seat=seat_name(seat), count=free, key=key)
 
 
 class TableSession(QObject):
@@ -367,6 +377,8 @@ class TableSession(QObject):
                 self._tell(text)
             case PlayerReady(name=name):
                 self._tell(translate("Status", "{name} is ready").format(name=name))
+            case Welcomed(seat=seat, free=free, key=key):
+                self._tell(welcome_line(seat, free, key))
         before = self._state
         self._state = reduce(before, event, time.monotonic(), self._words, self.rejoin_wait)
         snap = self._state.snapshot

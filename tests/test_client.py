@@ -308,3 +308,26 @@ def test_the_hosts_seat_list_puts_a_seats_news_in_place_of_its_waiting_line(tmp_
     assert len(lines()) == len(before)
     host.leave()
     host.close()
+
+
+def test_a_seated_guest_is_told_its_seat_and_who_is_still_to_come(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seated before the table is full, a joining player sees its seat, how many are still to come and the
+    host's key, not only "Joining…" (a window check found nothing else said while it waited)."""
+    from qt_ui.i18n import use_language
+    from qt_ui.session import welcome_line
+    from tusac_lan.peer.events import Welcomed
+
+    guest = window(tmp_path, "Guest", qtbot)
+    session = guest._new_session()
+    session._on_event(Welcomed(2, 1, "308c-5715"))
+    said = "You sit North; players still to come: 1 (the host's key 308c-5715)"
+    qtbot.waitUntil(lambda: guest.lobby.seats.count() > 0 and guest.lobby.seats.item(0).text() == said, timeout=5_000)
+    assert guest.lobby.seats.isVisible()
+    assert welcome_line(1, 0, "ab") == "You sit East; the host starts the table (the host's key ab)"
+    try:
+        use_language("vi")
+        assert welcome_line(1, 2, "ab") == "Bạn ngồi hướng Đông; còn chờ 2 người chơi (khóa của chủ bàn ab)"
+    finally:
+        use_language("en")
+    session.stop_reporting()
+    guest.close()

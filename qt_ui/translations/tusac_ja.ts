@@ -1037,286 +1037,286 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="50"/>
+        <location filename="../lobby_page.py" line="52"/>
         <source>no identity: {reason}</source>
         <translation>ID がありません: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="93"/>
+        <location filename="../lobby_page.py" line="95"/>
         <source>The name the other players see</source>
         <translation>ほかのプレイヤーに見える名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="98"/>
+        <location filename="../lobby_page.py" line="100"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>あなたの鍵のフィンガープリント：友だちが本当にあなたか確かめられます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="102"/>
+        <location filename="../lobby_page.py" line="104"/>
         <source>House rules…</source>
         <translation>ハウスルール…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="103"/>
+        <location filename="../lobby_page.py" line="105"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>「今すぐ遊ぶ」とホストする卓のルールを選びます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="108"/>
+        <location filename="../lobby_page.py" line="110"/>
         <source>Play now</source>
         <translation>今すぐ遊ぶ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="125"/>
-        <location filename="../lobby_page.py" line="601"/>
+        <location filename="../lobby_page.py" line="127"/>
+        <location filename="../lobby_page.py" line="605"/>
         <source>The bot that plays {seat}</source>
         <translation>{seat}を打つボット</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="132"/>
+        <location filename="../lobby_page.py" line="134"/>
         <source>How many hands the session lasts</source>
         <translation>何局遊ぶか</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="137"/>
+        <location filename="../lobby_page.py" line="139"/>
         <source>The game to play</source>
         <translation>遊ぶゲーム</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="138"/>
-        <location filename="../lobby_page.py" line="146"/>
+        <location filename="../lobby_page.py" line="140"/>
+        <location filename="../lobby_page.py" line="148"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="142"/>
+        <location filename="../lobby_page.py" line="144"/>
         <source>How many seats the table has (you and the bots)</source>
         <translation>卓の席数（あなたとボット）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="144"/>
-        <location filename="../lobby_page.py" line="598"/>
+        <location filename="../lobby_page.py" line="146"/>
+        <location filename="../lobby_page.py" line="602"/>
         <source>The level of all the bots</source>
         <translation>すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="149"/>
-        <location filename="../lobby_page.py" line="597"/>
+        <location filename="../lobby_page.py" line="151"/>
+        <location filename="../lobby_page.py" line="601"/>
         <source>Seats</source>
         <translation>席数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="171"/>
-        <location filename="../lobby_page.py" line="586"/>
+        <location filename="../lobby_page.py" line="173"/>
+        <location filename="../lobby_page.py" line="590"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="175"/>
+        <location filename="../lobby_page.py" line="177"/>
         <source>Host a table</source>
         <translation>卓をホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="176"/>
-        <location filename="../lobby_page.py" line="427"/>
+        <location filename="../lobby_page.py" line="178"/>
+        <location filename="../lobby_page.py" line="431"/>
         <source>{name}&apos;s table</source>
         <translation>{name}の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="181"/>
+        <location filename="../lobby_page.py" line="183"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>このコンピューターが待ち受ける場所。0.0.0.0:7777 ならネットワークの誰でも参加できます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="186"/>
+        <location filename="../lobby_page.py" line="188"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>この席にはプレイヤーが入るか、ボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="190"/>
-        <location filename="../lobby_page.py" line="587"/>
+        <location filename="../lobby_page.py" line="192"/>
+        <location filename="../lobby_page.py" line="591"/>
         <source>Table name</source>
         <translation>卓の名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="193"/>
+        <location filename="../lobby_page.py" line="195"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="196"/>
+        <location filename="../lobby_page.py" line="198"/>
         <source>Coach allowed</source>
         <translation>コーチを許可</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="198"/>
+        <location filename="../lobby_page.py" line="200"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>卓が始まる前に全員が目にする卓のルール：各プレイヤーはコーチをオンにでき、自分の札だけをもとにゴミ・待ち札・おすすめの手を表示します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="205"/>
+        <location filename="../lobby_page.py" line="207"/>
         <source>Wait for every answer</source>
         <translation>全員の返事を待つ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="207"/>
+        <location filename="../lobby_page.py" line="209"/>
         <source>A table rule every player sees before the table starts: when a player does not come back, the others are asked whether to go on with a bot in that seat; with this rule a player who gives no answer keeps the table waiting, without it no answer in time counts as going on with a bot</source>
         <translation>卓が始まる前に全員が目にする卓のルール：戻ってこないプレイヤーがいると、ほかのプレイヤーはその席をボットで続けるかどうか聞かれます。このルールがあれば返事をしないプレイヤーがいる間は卓が待ち、なければ時間内に返事がないとボットで続けることになります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="215"/>
+        <location filename="../lobby_page.py" line="217"/>
         <source>Host</source>
         <translation>ホストする</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="216"/>
+        <location filename="../lobby_page.py" line="218"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>ネットワークのプレイヤーにこの卓を開きます。あなたは南に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="221"/>
+        <location filename="../lobby_page.py" line="223"/>
         <source>Join a table</source>
         <translation>卓に参加する</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="223"/>
+        <location filename="../lobby_page.py" line="225"/>
         <source>Tables found on your network</source>
         <translation>ネットワークで見つかった卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="225"/>
+        <location filename="../lobby_page.py" line="227"/>
         <source>Join selected</source>
         <translation>選んだ卓に参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="229"/>
+        <location filename="../lobby_page.py" line="231"/>
         <source>table code, if the host gave you one</source>
         <translation>卓のコード（ホストから教わった場合）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="230"/>
+        <location filename="../lobby_page.py" line="232"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>ネットワーク上の卓は、ホストの画面に出ているコードを求めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="233"/>
+        <location filename="../lobby_page.py" line="235"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>ホスト:ポート（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="234"/>
+        <location filename="../lobby_page.py" line="236"/>
         <source>Join address</source>
         <translation>アドレスで参加</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="235"/>
+        <location filename="../lobby_page.py" line="237"/>
         <source>Take a seat at the table at this address</source>
         <translation>このアドレスの卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="240"/>
-        <location filename="../lobby_page.py" line="590"/>
+        <location filename="../lobby_page.py" line="242"/>
+        <location filename="../lobby_page.py" line="594"/>
         <source>Tables on your network</source>
         <translation>ネットワーク上の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="253"/>
-        <location filename="../lobby_page.py" line="266"/>
+        <location filename="../lobby_page.py" line="255"/>
+        <location filename="../lobby_page.py" line="268"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="256"/>
+        <location filename="../lobby_page.py" line="258"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>見せたカードが中央へ飛ぶ時間（0: アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="260"/>
+        <location filename="../lobby_page.py" line="262"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="262"/>
+        <location filename="../lobby_page.py" line="264"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>見せたカードを取れる時間（過ぎるとパス）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="269"/>
+        <location filename="../lobby_page.py" line="271"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>他のプレイヤー（特にボット）の手と手の間の最短時間。流れを追えるように</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="288"/>
+        <location filename="../lobby_page.py" line="290"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="289"/>
+        <location filename="../lobby_page.py" line="291"/>
         <source>Close the table you host, or stop joining</source>
         <translation>開いた卓を閉じるか、参加をやめます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="296"/>
+        <location filename="../lobby_page.py" line="298"/>
         <source>Open a hand history…</source>
         <translation>局の記録を開く…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="297"/>
+        <location filename="../lobby_page.py" line="299"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>保存した局を検証し、すべてのカードを表にして再生します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="301"/>
-        <location filename="../lobby_page.py" line="585"/>
+        <location filename="../lobby_page.py" line="303"/>
+        <location filename="../lobby_page.py" line="589"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="304"/>
+        <location filename="../lobby_page.py" line="306"/>
         <source>Your fingerprint</source>
         <translation>あなたのフィンガープリント</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="307"/>
+        <location filename="../lobby_page.py" line="309"/>
         <source>House rules:</source>
         <translation>ハウスルール:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="314"/>
-        <location filename="../lobby_page.py" line="593"/>
+        <location filename="../lobby_page.py" line="316"/>
+        <location filename="../lobby_page.py" line="597"/>
         <source>Card animation</source>
         <translation>カードのアニメーション</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="317"/>
-        <location filename="../lobby_page.py" line="594"/>
+        <location filename="../lobby_page.py" line="319"/>
+        <location filename="../lobby_page.py" line="598"/>
         <source>Time to take a card</source>
         <translation>カードを取る時間</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="285"/>
-        <location filename="../lobby_page.py" line="596"/>
+        <location filename="../lobby_page.py" line="287"/>
+        <location filename="../lobby_page.py" line="600"/>
         <source>Seats at your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="115"/>
+        <location filename="../lobby_page.py" line="117"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>初心者ボットはゴミを減らすだけ、中級ボットは先を読み、上級ボットは毎手の前に何局も頭の中で試します</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="320"/>
-        <location filename="../lobby_page.py" line="595"/>
+        <location filename="../lobby_page.py" line="322"/>
+        <location filename="../lobby_page.py" line="599"/>
         <source>Pace of play</source>
         <translation>進行の速さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="331"/>
+        <location filename="../lobby_page.py" line="333"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>参加していた卓が終わっていません。同じ局に戻れます。</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="448"/>
+        <location filename="../lobby_page.py" line="452"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
@@ -1326,72 +1326,72 @@
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="533"/>
+        <location filename="../lobby_page.py" line="537"/>
         <source>against 1 bot:</source>
         <translation>1体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="533"/>
+        <location filename="../lobby_page.py" line="537"/>
         <source>against %n bots:</source>
         <translation>%n体のボットと対戦:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="538"/>
+        <location filename="../lobby_page.py" line="542"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>このコンピューターで1体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="539"/>
+        <location filename="../lobby_page.py" line="543"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>このコンピューターで%n体のボットとすぐに対戦を始めます</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="543"/>
+        <location filename="../lobby_page.py" line="547"/>
         <source>The level of the bot</source>
         <translation>ボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="543"/>
+        <location filename="../lobby_page.py" line="547"/>
         <source>The level of all %n bots</source>
         <translation>%n体すべてのボットの強さ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="588"/>
+        <location filename="../lobby_page.py" line="592"/>
         <source>Address to host at</source>
         <translation>卓を開くアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="591"/>
+        <location filename="../lobby_page.py" line="595"/>
         <source>Table code</source>
         <translation>卓のコード</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="592"/>
+        <location filename="../lobby_page.py" line="596"/>
         <source>Address of the table to join</source>
         <translation>参加する卓のアドレス</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="525"/>
+        <location filename="../lobby_page.py" line="529"/>
         <source>Who plays {seat}</source>
         <translation>{seat}を打つ人</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="607"/>
+        <location filename="../lobby_page.py" line="611"/>
         <source>Tứ Sắc table</source>
         <translation>四色の卓</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="628"/>
+        <location filename="../lobby_page.py" line="632"/>
         <source>Take a seat at the chosen table</source>
         <translation>選んだ卓に座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="630"/>
+        <location filename="../lobby_page.py" line="634"/>
         <source>First choose a table in the list</source>
         <translation>まず一覧から卓を選んでください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="633"/>
+        <location filename="../lobby_page.py" line="637"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>ネットワークにまだ卓が見つかりません。下にホストのアドレスを入力できます</translation>
     </message>
@@ -1441,18 +1441,18 @@
         <translation>この卓の名前はここにある別の卓と紛らわしいので、鍵を見比べてください</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="292"/>
+        <location filename="../lobby_page.py" line="294"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="293"/>
+        <location filename="../lobby_page.py" line="295"/>
         <source>Start your table now: bots take the seats nobody took</source>
         <translation>卓を今すぐ始めます：誰も座っていない席にはボットが座ります</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="195"/>
-        <location filename="../lobby_page.py" line="589"/>
+        <location filename="../lobby_page.py" line="197"/>
+        <location filename="../lobby_page.py" line="593"/>
         <source>Time for a move</source>
         <translation>1手の持ち時間</translation>
     </message>
@@ -3460,6 +3460,7 @@
         <translation>配られた暗カンを見せる時間です：{who}を待っています</translation>
     </message>
     <message>
+        <location filename="../session.py" line="345"/>
         <location filename="../status_words.py" line="150"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
@@ -3470,7 +3471,7 @@
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="331"/>
+        <location filename="../session.py" line="343"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
@@ -3591,7 +3592,7 @@
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="273"/>
+        <location filename="../session.py" line="285"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
@@ -3627,17 +3628,27 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="448"/>
-        <location filename="../session.py" line="351"/>
+        <location filename="../session.py" line="365"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="356"/>
+        <location filename="../session.py" line="72"/>
+        <source>You sit {seat}; players still to come: {count} (the host&apos;s key {key})</source>
+        <translation>{seat}の席に着きました。あと {count} 人を待っています（ホストの鍵 {key}）</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="74"/>
+        <source>You sit {seat}; the host starts the table (the host&apos;s key {key})</source>
+        <translation>{seat}の席に着きました。ホストが卓を始めます（ホストの鍵 {key}）</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="370"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="365"/>
+        <location filename="../session.py" line="379"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
@@ -3652,7 +3663,7 @@
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="382"/>
+        <location filename="../status_words.py" line="386"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
@@ -3707,17 +3718,17 @@
         <translation>{files} 個の履歴ファイルを {directory} に書き込めませんでした(フォルダーに書き込めません)。対局は続きます。ファイルは保持され、書き込めるようになり次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="377"/>
+        <location filename="../status_words.py" line="381"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>保留していた履歴ファイルを {directory} に書き込みました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="385"/>
+        <location filename="../status_words.py" line="389"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="388"/>
+        <location filename="../status_words.py" line="392"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>
@@ -4485,7 +4496,7 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../lobby_page.py" line="426"/>
+        <location filename="../lobby_page.py" line="430"/>
         <location filename="../main_window.py" line="83"/>
         <location filename="../main_window.py" line="419"/>
         <source>Player</source>
@@ -4673,120 +4684,120 @@
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="602"/>
+        <location filename="../main_window.py" line="604"/>
         <location filename="../score_sheet.py" line="45"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="705"/>
+        <location filename="../main_window.py" line="707"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="709"/>
+        <location filename="../main_window.py" line="711"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="711"/>
+        <location filename="../main_window.py" line="713"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="714"/>
+        <location filename="../main_window.py" line="716"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="739"/>
+        <location filename="../main_window.py" line="741"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="743"/>
+        <location filename="../main_window.py" line="745"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="750"/>
+        <location filename="../main_window.py" line="752"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="580"/>
-        <location filename="../main_window.py" line="756"/>
+        <location filename="../main_window.py" line="582"/>
+        <location filename="../main_window.py" line="758"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="776"/>
-        <location filename="../main_window.py" line="786"/>
+        <location filename="../main_window.py" line="778"/>
+        <location filename="../main_window.py" line="788"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="832"/>
+        <location filename="../main_window.py" line="834"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="834"/>
+        <location filename="../main_window.py" line="836"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="905"/>
+        <location filename="../main_window.py" line="907"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="907"/>
+        <location filename="../main_window.py" line="909"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="926"/>
+        <location filename="../main_window.py" line="928"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="928"/>
+        <location filename="../main_window.py" line="930"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="930"/>
-        <location filename="../main_window.py" line="936"/>
+        <location filename="../main_window.py" line="932"/>
+        <location filename="../main_window.py" line="938"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="934"/>
-        <location filename="../session.py" line="272"/>
+        <location filename="../main_window.py" line="936"/>
+        <location filename="../session.py" line="284"/>
         <source>Session over — leave the table to play again</source>
         <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="890"/>
+        <location filename="../main_window.py" line="892"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="578"/>
-        <location filename="../main_window.py" line="753"/>
+        <location filename="../main_window.py" line="580"/>
+        <location filename="../main_window.py" line="755"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="676"/>
-        <location filename="../main_window.py" line="948"/>
+        <location filename="../main_window.py" line="678"/>
+        <location filename="../main_window.py" line="950"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="678"/>
-        <location filename="../main_window.py" line="950"/>
+        <location filename="../main_window.py" line="680"/>
+        <location filename="../main_window.py" line="952"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>

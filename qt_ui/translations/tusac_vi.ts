@@ -1037,286 +1037,286 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../lobby_page.py" line="50"/>
+        <location filename="../lobby_page.py" line="52"/>
         <source>no identity: {reason}</source>
         <translation>chưa có danh tính: {reason}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="93"/>
+        <location filename="../lobby_page.py" line="95"/>
         <source>The name the other players see</source>
         <translation>Tên mà người chơi khác nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="98"/>
+        <location filename="../lobby_page.py" line="100"/>
         <source>Your key&apos;s fingerprint: friends can check it to know the player is really you</source>
         <translation>Dấu vân tay khóa của bạn: bạn bè có thể so để biết đúng là bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="102"/>
+        <location filename="../lobby_page.py" line="104"/>
         <source>House rules…</source>
         <translation>Luật nhà…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="103"/>
+        <location filename="../lobby_page.py" line="105"/>
         <source>Choose the rules for Play now and for a table you host</source>
         <translation>Chọn luật cho Chơi ngay và cho bàn bạn mở</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="108"/>
+        <location filename="../lobby_page.py" line="110"/>
         <source>Play now</source>
         <translation>Chơi ngay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="125"/>
-        <location filename="../lobby_page.py" line="601"/>
+        <location filename="../lobby_page.py" line="127"/>
+        <location filename="../lobby_page.py" line="605"/>
         <source>The bot that plays {seat}</source>
         <translation>Máy chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="132"/>
+        <location filename="../lobby_page.py" line="134"/>
         <source>How many hands the session lasts</source>
         <translation>Số ván của buổi chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="137"/>
+        <location filename="../lobby_page.py" line="139"/>
         <source>The game to play</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="138"/>
-        <location filename="../lobby_page.py" line="146"/>
+        <location filename="../lobby_page.py" line="140"/>
+        <location filename="../lobby_page.py" line="148"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="142"/>
+        <location filename="../lobby_page.py" line="144"/>
         <source>How many seats the table has (you and the bots)</source>
         <translation>Bàn có mấy chỗ (bạn và các máy)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="144"/>
-        <location filename="../lobby_page.py" line="598"/>
+        <location filename="../lobby_page.py" line="146"/>
+        <location filename="../lobby_page.py" line="602"/>
         <source>The level of all the bots</source>
         <translation>Trình độ của tất cả các máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="149"/>
-        <location filename="../lobby_page.py" line="597"/>
+        <location filename="../lobby_page.py" line="151"/>
+        <location filename="../lobby_page.py" line="601"/>
         <source>Seats</source>
         <translation>Số chỗ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="171"/>
-        <location filename="../lobby_page.py" line="586"/>
+        <location filename="../lobby_page.py" line="173"/>
+        <location filename="../lobby_page.py" line="590"/>
         <source>Hands</source>
         <translation>Số ván</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="175"/>
+        <location filename="../lobby_page.py" line="177"/>
         <source>Host a table</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="176"/>
-        <location filename="../lobby_page.py" line="427"/>
+        <location filename="../lobby_page.py" line="178"/>
+        <location filename="../lobby_page.py" line="431"/>
         <source>{name}&apos;s table</source>
         <translation>Bàn của {name}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="181"/>
+        <location filename="../lobby_page.py" line="183"/>
         <source>Where this computer listens; 0.0.0.0:7777 lets everyone on your network join</source>
         <translation>Địa chỉ máy này chờ kết nối; 0.0.0.0:7777 cho mọi người trong mạng vào được</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="186"/>
+        <location filename="../lobby_page.py" line="188"/>
         <source>A player joins this seat, or a bot plays it</source>
         <translation>Người chơi vào chỗ này, hoặc máy chơi thay</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="190"/>
-        <location filename="../lobby_page.py" line="587"/>
+        <location filename="../lobby_page.py" line="192"/>
+        <location filename="../lobby_page.py" line="591"/>
         <source>Table name</source>
         <translation>Tên bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="193"/>
+        <location filename="../lobby_page.py" line="195"/>
         <source>Address</source>
         <translation>Địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="196"/>
+        <location filename="../lobby_page.py" line="198"/>
         <source>Coach allowed</source>
         <translation>Cho phép hướng dẫn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="198"/>
+        <location filename="../lobby_page.py" line="200"/>
         <source>A table rule every player sees before the table starts: each player may then turn on a coach that shows their trash, the cards they wait for and a suggested move, from their own cards only</source>
         <translation>Luật bàn mà mọi người chơi đều thấy trước khi bàn bắt đầu: khi đó mỗi người có thể bật phần hướng dẫn, cho xem rác, những lá đang chờ và nước đi gợi ý, chỉ từ bài của chính mình</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="205"/>
+        <location filename="../lobby_page.py" line="207"/>
         <source>Wait for every answer</source>
         <translation>Chờ mọi câu trả lời</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="207"/>
+        <location filename="../lobby_page.py" line="209"/>
         <source>A table rule every player sees before the table starts: when a player does not come back, the others are asked whether to go on with a bot in that seat; with this rule a player who gives no answer keeps the table waiting, without it no answer in time counts as going on with a bot</source>
         <translation>Luật bàn mà mọi người chơi đều thấy trước khi bàn bắt đầu: khi một người chơi không quay lại, những người khác được hỏi có chơi tiếp với máy ở ghế đó không; với luật này, người nào chưa trả lời thì bàn chờ người đó, không có luật này thì không trả lời kịp được tính là chơi tiếp với máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="215"/>
+        <location filename="../lobby_page.py" line="217"/>
         <source>Host</source>
         <translation>Mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="216"/>
+        <location filename="../lobby_page.py" line="218"/>
         <source>Open this table to players on your network; you sit South</source>
         <translation>Mở bàn này cho người chơi trong mạng; bạn ngồi hướng Nam</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="221"/>
+        <location filename="../lobby_page.py" line="223"/>
         <source>Join a table</source>
         <translation>Vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="223"/>
+        <location filename="../lobby_page.py" line="225"/>
         <source>Tables found on your network</source>
         <translation>Các bàn tìm thấy trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="225"/>
+        <location filename="../lobby_page.py" line="227"/>
         <source>Join selected</source>
         <translation>Vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="229"/>
+        <location filename="../lobby_page.py" line="231"/>
         <source>table code, if the host gave you one</source>
         <translation>mã bàn, nếu chủ bàn đưa cho bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="230"/>
+        <location filename="../lobby_page.py" line="232"/>
         <source>A table on the network asks for the code its host sees</source>
         <translation>Bàn trong mạng sẽ hỏi mã mà chủ bàn nhìn thấy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="233"/>
+        <location filename="../lobby_page.py" line="235"/>
         <source>host:port, like 192.168.1.20:7777</source>
         <translation>máy:cổng, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="234"/>
+        <location filename="../lobby_page.py" line="236"/>
         <source>Join address</source>
         <translation>Vào theo địa chỉ</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="235"/>
+        <location filename="../lobby_page.py" line="237"/>
         <source>Take a seat at the table at this address</source>
         <translation>Ngồi vào bàn ở địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="240"/>
-        <location filename="../lobby_page.py" line="590"/>
+        <location filename="../lobby_page.py" line="242"/>
+        <location filename="../lobby_page.py" line="594"/>
         <source>Tables on your network</source>
         <translation>Bàn trong mạng của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="253"/>
-        <location filename="../lobby_page.py" line="266"/>
+        <location filename="../lobby_page.py" line="255"/>
+        <location filename="../lobby_page.py" line="268"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="256"/>
+        <location filename="../lobby_page.py" line="258"/>
         <source>How long a shown card takes to fly to the centre (0: no animation)</source>
         <translation>Thời gian lá bài bay ra giữa bàn (0: không hiệu ứng)</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="260"/>
+        <location filename="../lobby_page.py" line="262"/>
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="262"/>
+        <location filename="../lobby_page.py" line="264"/>
         <source>How long you have to take a shown card before you pass</source>
         <translation>Thời gian để ăn lá bài trước khi tự bỏ qua</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="269"/>
+        <location filename="../lobby_page.py" line="271"/>
         <source>The least time between two moves of the others (bots above all), so you can follow</source>
         <translation>Thời gian ít nhất giữa hai nước đi của người khác (nhất là máy), để bạn kịp theo dõi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="288"/>
+        <location filename="../lobby_page.py" line="290"/>
         <source>Cancel</source>
         <translation>Hủy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="289"/>
+        <location filename="../lobby_page.py" line="291"/>
         <source>Close the table you host, or stop joining</source>
         <translation>Đóng bàn bạn đang mở, hoặc thôi vào bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="296"/>
+        <location filename="../lobby_page.py" line="298"/>
         <source>Open a hand history…</source>
         <translation>Mở lịch sử ván…</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="297"/>
+        <location filename="../lobby_page.py" line="299"/>
         <source>Check a saved hand and replay it with every card shown</source>
         <translation>Kiểm tra một ván đã lưu và xem lại với mọi lá bài lật ngửa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="301"/>
-        <location filename="../lobby_page.py" line="585"/>
+        <location filename="../lobby_page.py" line="303"/>
+        <location filename="../lobby_page.py" line="589"/>
         <source>Your name</source>
         <translation>Tên bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="304"/>
+        <location filename="../lobby_page.py" line="306"/>
         <source>Your fingerprint</source>
         <translation>Dấu vân tay của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="307"/>
+        <location filename="../lobby_page.py" line="309"/>
         <source>House rules:</source>
         <translation>Luật nhà:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="314"/>
-        <location filename="../lobby_page.py" line="593"/>
+        <location filename="../lobby_page.py" line="316"/>
+        <location filename="../lobby_page.py" line="597"/>
         <source>Card animation</source>
         <translation>Hiệu ứng lá bài</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="317"/>
-        <location filename="../lobby_page.py" line="594"/>
+        <location filename="../lobby_page.py" line="319"/>
+        <location filename="../lobby_page.py" line="598"/>
         <source>Time to take a card</source>
         <translation>Thời gian để ăn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="285"/>
-        <location filename="../lobby_page.py" line="596"/>
+        <location filename="../lobby_page.py" line="287"/>
+        <location filename="../lobby_page.py" line="600"/>
         <source>Seats at your table</source>
         <translation>Chỗ ngồi ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="115"/>
+        <location filename="../lobby_page.py" line="117"/>
         <source>Beginner bots only keep their trash low; good bots plan ahead; expert bots play many hands out in their head before each move</source>
         <translation>Máy mới chơi chỉ lo bớt rác; máy khá biết tính trước; máy cao thủ tính thử nhiều ván trong đầu trước mỗi nước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="320"/>
-        <location filename="../lobby_page.py" line="595"/>
+        <location filename="../lobby_page.py" line="322"/>
+        <location filename="../lobby_page.py" line="599"/>
         <source>Pace of play</source>
         <translation>Nhịp chơi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="331"/>
+        <location filename="../lobby_page.py" line="333"/>
         <source>A table you were playing at did not finish: you can go back to the same hand.</source>
         <translation>Một bàn bạn đang chơi chưa kết thúc: bạn có thể quay lại đúng ván đó.</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="448"/>
+        <location filename="../lobby_page.py" line="452"/>
         <source>Start this table again as before: the others see you come back and play goes on</source>
         <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
     </message>
@@ -1326,72 +1326,72 @@
         <translation>Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="533"/>
+        <location filename="../lobby_page.py" line="537"/>
         <source>against 1 bot:</source>
         <translation>với 1 máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="533"/>
+        <location filename="../lobby_page.py" line="537"/>
         <source>against %n bots:</source>
         <translation>với %n máy:</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="538"/>
+        <location filename="../lobby_page.py" line="542"/>
         <source>Start a table against 1 bot on this computer at once</source>
         <translation>Mở ngay một bàn với 1 máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="539"/>
+        <location filename="../lobby_page.py" line="543"/>
         <source>Start a table against %n bots on this computer at once</source>
         <translation>Mở ngay một bàn với %n máy trên máy tính này</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="543"/>
+        <location filename="../lobby_page.py" line="547"/>
         <source>The level of the bot</source>
         <translation>Trình độ của máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="543"/>
+        <location filename="../lobby_page.py" line="547"/>
         <source>The level of all %n bots</source>
         <translation>Trình độ của cả %n máy</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="588"/>
+        <location filename="../lobby_page.py" line="592"/>
         <source>Address to host at</source>
         <translation>Địa chỉ mở bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="591"/>
+        <location filename="../lobby_page.py" line="595"/>
         <source>Table code</source>
         <translation>Mã bàn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="592"/>
+        <location filename="../lobby_page.py" line="596"/>
         <source>Address of the table to join</source>
         <translation>Địa chỉ bàn muốn vào</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="525"/>
+        <location filename="../lobby_page.py" line="529"/>
         <source>Who plays {seat}</source>
         <translation>Ai chơi ghế {seat}</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="607"/>
+        <location filename="../lobby_page.py" line="611"/>
         <source>Tứ Sắc table</source>
         <translation>Bàn Tứ Sắc</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="628"/>
+        <location filename="../lobby_page.py" line="632"/>
         <source>Take a seat at the chosen table</source>
         <translation>Ngồi vào bàn đã chọn</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="630"/>
+        <location filename="../lobby_page.py" line="634"/>
         <source>First choose a table in the list</source>
         <translation>Hãy chọn một bàn trong danh sách trước</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="633"/>
+        <location filename="../lobby_page.py" line="637"/>
         <source>No table found on your network yet; you can type the host&apos;s address below</source>
         <translation>Chưa tìm thấy bàn nào trong mạng; bạn có thể gõ địa chỉ chủ bàn ở dưới</translation>
     </message>
@@ -1441,18 +1441,18 @@
         <translation>tên bàn này trông giống tên một bàn khác ở đây: hãy so khóa</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="292"/>
+        <location filename="../lobby_page.py" line="294"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="293"/>
+        <location filename="../lobby_page.py" line="295"/>
         <source>Start your table now: bots take the seats nobody took</source>
         <translation>Bắt đầu bàn của bạn ngay: máy ngồi vào các chỗ chưa ai ngồi</translation>
     </message>
     <message>
-        <location filename="../lobby_page.py" line="195"/>
-        <location filename="../lobby_page.py" line="589"/>
+        <location filename="../lobby_page.py" line="197"/>
+        <location filename="../lobby_page.py" line="593"/>
         <source>Time for a move</source>
         <translation>Thời gian cho một nước</translation>
     </message>
@@ -3460,6 +3460,7 @@
         <translation>Đang hạ quằn: chờ {who}</translation>
     </message>
     <message>
+        <location filename="../session.py" line="345"/>
         <location filename="../status_words.py" line="150"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
@@ -3470,7 +3471,7 @@
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="331"/>
+        <location filename="../session.py" line="343"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
@@ -3591,7 +3592,7 @@
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="273"/>
+        <location filename="../session.py" line="285"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
@@ -3627,17 +3628,27 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="448"/>
-        <location filename="../session.py" line="351"/>
+        <location filename="../session.py" line="365"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="356"/>
+        <location filename="../session.py" line="72"/>
+        <source>You sit {seat}; players still to come: {count} (the host&apos;s key {key})</source>
+        <translation>Bạn ngồi hướng {seat}; còn chờ {count} người chơi (khóa của chủ bàn {key})</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="74"/>
+        <source>You sit {seat}; the host starts the table (the host&apos;s key {key})</source>
+        <translation>Bạn ngồi hướng {seat}; chủ bàn sẽ bắt đầu bàn (khóa của chủ bàn {key})</translation>
+    </message>
+    <message>
+        <location filename="../session.py" line="370"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="365"/>
+        <location filename="../session.py" line="379"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
@@ -3652,7 +3663,7 @@
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="382"/>
+        <location filename="../status_words.py" line="386"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
@@ -3707,17 +3718,17 @@
         <translation>Không ghi được {files} tệp lịch sử vào {directory} (thư mục không cho ghi). Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi ghi được.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="377"/>
+        <location filename="../status_words.py" line="381"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>Các tệp lịch sử bị giữ lại nay đã được ghi vào {directory}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="385"/>
+        <location filename="../status_words.py" line="389"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="388"/>
+        <location filename="../status_words.py" line="392"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>
@@ -4485,7 +4496,7 @@
 <context>
     <name>Window</name>
     <message>
-        <location filename="../lobby_page.py" line="426"/>
+        <location filename="../lobby_page.py" line="430"/>
         <location filename="../main_window.py" line="83"/>
         <location filename="../main_window.py" line="419"/>
         <source>Player</source>
@@ -4673,120 +4684,120 @@
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="602"/>
+        <location filename="../main_window.py" line="604"/>
         <location filename="../score_sheet.py" line="45"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="705"/>
+        <location filename="../main_window.py" line="707"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="709"/>
+        <location filename="../main_window.py" line="711"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="711"/>
+        <location filename="../main_window.py" line="713"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="714"/>
+        <location filename="../main_window.py" line="716"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="739"/>
+        <location filename="../main_window.py" line="741"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="743"/>
+        <location filename="../main_window.py" line="745"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="750"/>
+        <location filename="../main_window.py" line="752"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="580"/>
-        <location filename="../main_window.py" line="756"/>
+        <location filename="../main_window.py" line="582"/>
+        <location filename="../main_window.py" line="758"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="776"/>
-        <location filename="../main_window.py" line="786"/>
+        <location filename="../main_window.py" line="778"/>
+        <location filename="../main_window.py" line="788"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="832"/>
+        <location filename="../main_window.py" line="834"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="834"/>
+        <location filename="../main_window.py" line="836"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="905"/>
+        <location filename="../main_window.py" line="907"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="907"/>
+        <location filename="../main_window.py" line="909"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="926"/>
+        <location filename="../main_window.py" line="928"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="928"/>
+        <location filename="../main_window.py" line="930"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="930"/>
-        <location filename="../main_window.py" line="936"/>
+        <location filename="../main_window.py" line="932"/>
+        <location filename="../main_window.py" line="938"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="934"/>
-        <location filename="../session.py" line="272"/>
+        <location filename="../main_window.py" line="936"/>
+        <location filename="../session.py" line="284"/>
         <source>Session over — leave the table to play again</source>
         <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="890"/>
+        <location filename="../main_window.py" line="892"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="578"/>
-        <location filename="../main_window.py" line="753"/>
+        <location filename="../main_window.py" line="580"/>
+        <location filename="../main_window.py" line="755"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="676"/>
-        <location filename="../main_window.py" line="948"/>
+        <location filename="../main_window.py" line="678"/>
+        <location filename="../main_window.py" line="950"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="678"/>
-        <location filename="../main_window.py" line="950"/>
+        <location filename="../main_window.py" line="680"/>
+        <location filename="../main_window.py" line="952"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
