@@ -47,6 +47,21 @@ def test_a_peer_quiet_now_and_then_adds_its_spells_up() -> None:
     assert clocks.spent[5] == 6.0 and stood == 9, (clocks.spent, stood)
 
 
+def test_quiet_and_away_share_one_budget_in_a_hand() -> None:
+    """Time away counts against the quiet budget and quiet time against the away wait: a peer quiet for the
+    rejoin wait and then away (or away, back, then quiet) holds a hand up no longer than the wait."""
+    clocks = QuietClocks(budget=10.0)
+    assert clocks.still(0.0, 0, {4: QUIET_AFTER}, {4: 9.5}) == {4}
+    assert clocks.still(1.0, 0, {4: QUIET_AFTER + 1}, {4: 9.5}) == {4}
+    assert clocks.still(2.0, 0, {4: QUIET_AFTER + 2}, {4: 9.5}) == frozenset(), "away 9.5 s + quiet 1 s"
+    assert clocks.spent_in(0, 4) == 1.0 and clocks.spent_in(1, 4) == 0.0
+    assert QuietClocks(budget=10.0).still(0.0, 0, {4: QUIET_AFTER}, {4: 10.0}) == frozenset(), "the wait is spent"
+    fresh = QuietClocks(budget=10.0)
+    for second in range(4):  # its link is down, not away yet: still, but the away clock counts this time
+        assert fresh.still(float(second), 0, {4: QUIET_AFTER + second}, {}, frozenset({4})) == {4}
+    assert fresh.spent_in(0, 4) == 0.0
+
+
 @pytest.fixture(scope="module")
 def stalled(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
     tmp: Path = tmp_path_factory.mktemp("quiet")

@@ -9,7 +9,8 @@ from types import SimpleNamespace
 from typing import Any
 
 from tusac_lan.peer.events import CutOffFromAll, PeerGaveUp
-from tusac_lan.peer.runner import SessionRunner
+from tusac_lan.peer.quiet import QUIET_AFTER, QuietClocks
+from tusac_lan.peer.runner import AWAY_AFTER, SessionRunner
 
 HOST, JOINER = 1, 2
 """This peer is the third of a table of three (seat 2); the host runs seat 0 and a bot in seat 3."""
@@ -20,9 +21,14 @@ WAIT = 300.0
 class Mesh:
     def __init__(self) -> None:
         self.up = {HOST: True, JOINER: True}
+        self.heard = {HOST: 0.0, JOINER: 0.0}
+        self.now = 0.0
 
     def is_connected(self, peer: int) -> bool:
         return self.up[peer]
+
+    def quiet_for(self, peer: int) -> float:
+        return self.now - self.heard[peer]
 
     def is_cut_off(self, peer: int) -> bool:
         return False
@@ -45,6 +51,7 @@ def runner(told: list[Any]) -> Any:
         cut_at=None,
         _told_away=0.0,
         rejoin_wait=WAIT,
+        quiet=QuietClocks(WAIT),
         peer_seats={peer: seats for peer, (_, seats) in NAMES.items()},
         seated=SimpleNamespace(transcript=SimpleNamespace(config=SimpleNamespace(host_seat=0)), seats={2: None}),
         node=SimpleNamespace(run=SimpleNamespace(hand_no=0)),
@@ -160,3 +167,28 @@ def test_a_player_who_left_the_table_is_not_named_among_those_waited_for() -> No
     step(fake, 112.0)
     cut = [event for event in told if isinstance(event, CutOffFromAll)]
     assert cut and cut[-1].names == ("Host",), told
+
+
+def test_a_peer_quiet_most_of_the_wait_and_then_away_is_waited_for_only_the_rest_of_it() -> None:
+    """Quiet (its loop stalled, its link up) and away share the rejoin wait of a hand: a peer quiet for all
+    but 20 s of it whose link then goes down is given up on about 20 s later, not a whole wait later."""
+    told: list[Any] = []
+    fake = runner(told)
+    mesh = fake.mesh
+    now = 0.0
+    while now < WAIT:  # the joiner stalls: nothing heard from it; the host is heard all along
+        mesh.now, mesh.heard[HOST] = now, now
+        step(fake, now)
+        assert SessionRunner._quiet(fake, now) == ({1} if now >= QUIET_AFTER else frozenset())
+        if fake.quiet.spent_in(0, JOINER) >= WAIT - 20.0:
+            break
+        now += 1.0
+    mesh.up[JOINER] = False
+    down_at = now
+    while JOINER not in fake.given_up and now < down_at + WAIT:
+        now += 1.0
+        mesh.now, mesh.heard[HOST] = now, now
+        step(fake, now)
+        SessionRunner._quiet(fake, now)
+    assert [type(e) for e in told if isinstance(e, PeerGaveUp)] == [PeerGaveUp]
+    assert now - down_at <= 20.0 + AWAY_AFTER + 1.0, f"given up {now - down_at:.0f} s after going away"

@@ -9,7 +9,8 @@ peer that is away: a deadline counts from when the owing peer could act. A peer 
 
 A withholder gains nothing it did not have: to keep its clock still it must send nothing at all, which is
 what going away does; and a peer quiet now and then (a heartbeat every few seconds, never quite silent)
-has its clocks stand still for at most the rejoin wait in a hand, all its quiet spells added up.
+has its clocks stand still for at most the rejoin wait in a hand, all its quiet spells and its time away
+added up: the two share one budget, so quiet first and away after holds a hand up no longer than either.
 """
 
 from __future__ import annotations
@@ -31,19 +32,34 @@ class QuietClocks:
     """Seconds each peer's clocks stood still for its quiet in ``hand``."""
     last: float | None = None
 
-    def still(self, now: float, hand: int | None, quiet: Mapping[int, float]) -> frozenset[int]:
-        """The peers whose clocks stand still now, given each one's seconds since its last frame (``quiet``)."""
+    def still(
+        self,
+        now: float,
+        hand: int | None,
+        quiet: Mapping[int, float],
+        away_spent: Mapping[int, float] | None = None,
+        timed_as_away: frozenset[int] = frozenset(),
+    ) -> frozenset[int]:
+        """The peers whose clocks stand still now, given each one's seconds since its last frame (``quiet``)
+        and its seconds away in this hand (``away_spent``, the same budget). A peer in ``timed_as_away`` is
+        still but not charged: the away clock already counts this time (its link is down, not yet away)."""
         if hand != self.hand:
             self.hand, self.spent = hand, {}
         elapsed = 0.0 if self.last is None else max(0.0, now - self.last)
         self.last = now
+        away = away_spent or {}
         still = set()
         for peer, seconds in sorted(quiet.items()):
             if seconds < QUIET_AFTER:
                 continue
             spent = self.spent.get(peer, 0.0)
-            if spent >= self.budget:
+            if spent + away.get(peer, 0.0) >= self.budget:
                 continue
-            self.spent[peer] = spent + min(elapsed, seconds - QUIET_AFTER)
+            if peer not in timed_as_away:
+                self.spent[peer] = spent + min(elapsed, seconds - QUIET_AFTER)
             still.add(peer)
         return frozenset(still)
+
+    def spent_in(self, hand: int | None, peer: int) -> float:
+        """Seconds ``peer``'s clocks stood still for its quiet in ``hand`` (0 for a hand not counted yet)."""
+        return self.spent.get(peer, 0.0) if hand == self.hand else 0.0

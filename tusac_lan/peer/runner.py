@@ -789,7 +789,8 @@ class SessionRunner:
         if not alone:
             self.alone_past_wait = []
         for peer, since in sorted(waiting.items()):
-            left = -1.0 if now_asked else self.rejoin_wait - self.away_spent.get(peer, 0.0) - (now - since)
+            spent = self.away_spent.get(peer, 0.0) + self.quiet.spent_in(hand, peer)  # one budget for both
+            left = -1.0 if now_asked else self.rejoin_wait - spent - (now - since)
             if left < 0 and alone:
                 # Issue 24: a peer alone at a table it does not host never settles the hand by its own word,
                 # nor goes on at a table of its own; the session lives at the host, where it can come back.
@@ -838,7 +839,8 @@ class SessionRunner:
             if peer not in self.away_since and not self.mesh.is_cut_off(peer)
         }
         hand = self.node.run.hand_no if self.node.run is not None else None
-        still = self.quiet.still(now, hand, quiet)
+        # Called after ``_away``, which has begun this hand's count of time away.
+        still = self.quiet.still(now, hand, quiet, self.away_spent, frozenset(self._down_since))
         return frozenset(seat for peer in still for seat in self.peer_seats.get(peer, ()))
 
     def _cut_off_from(self) -> list[int]:
