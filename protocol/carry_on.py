@@ -147,8 +147,9 @@ class WaitingFor:
     holds: tuple[bytes, ...]
     """The tables (by digest, sorted) this player holds a MOVED for and waits to take its seat back at."""
     said: int
-    """When it was said, in milliseconds of its signer's steady clock: a receiver keeps only the latest of
-    each player, so one handed in again says nothing new."""
+    """When it was said, in milliseconds of its signer's calendar clock and never less than one past its
+    last (kept across runs): a receiver keeps only the latest of each player, so one handed in again says
+    nothing new."""
 
 
 MAX_SAID = 2**53

@@ -109,7 +109,10 @@ def rae_restarted(steady: float | None, wall_step: float) -> tuple[dict[int, byt
     # Rae's peer starts again (its journal brings it back to the same table, still off it).
     clock[R2] = clock[R2] + 30.0 if steady is None else steady
     wall[R2] += 30.0 + wall_step
+    said_before = rae.said_waiting
+    assert said_before is not None, "Rae said WAITING before the restart"
     rae = peer(s0, ids, R2)
+    rae.said_floor = said_before[2]  # what its runner kept beside the identity (tusac_lan.peer.said_floor)
     rae.started = clock[R2]
     for k in ids:
         rae.hear(k.public_key)

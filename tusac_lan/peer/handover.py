@@ -314,6 +314,8 @@ class Handover:
         """The wire of each of ``waitings``: a copy of one is dropped before its signature is checked."""
         self.said_waiting: tuple[tuple[bytes, ...], float, int] | None = None
         """What this player's last WAITING named, when it went out, and its ``said``."""
+        self.said_floor = 0
+        """The ``said`` of this player's last WAITING in an earlier run (``said_floor``): the next is later."""
 
     # --- input and output ------------------------------------------------------------------------
 
@@ -499,7 +501,7 @@ class Handover:
         last = self.said_waiting
         if last is not None and last[0] == holds and self.now - last[1] < BACK_EVERY:
             return
-        said = max(int(self.wall * 1000), last[2] + 1 if last is not None else 0)
+        said = max(int(self.wall * 1000), (last[2] if last is not None else self.said_floor) + 1)
         self.said_waiting = (holds, self.now, said)
         self._send(encode_waiting(self.player, self.table.digest, list(holds), said), self.all_peers())
 

@@ -52,6 +52,7 @@ from .net import listing, tell
 from .options import PeerError, PeerOptions
 from .quiet import QuietClocks
 from .rejoin import replay_journal, resume_seated, start_journal, still_going
+from .said_floor import keep_said_floor, read_said_floor
 from .seated import Seated
 
 __all__ = [
@@ -226,6 +227,7 @@ class SessionRunner:
         # as long as the process: out of the collector's sight, a full collection takes no 20 ms pause
         # in the middle of a turn.
         self.handover.replaced.update(replaced)
+        self.handover.said_floor = read_said_floor(self.options.identity_dir)
         gc.freeze()
         self.mesh.on_liveness = self._liveness
 
@@ -407,7 +409,18 @@ class SessionRunner:
         reachable = frozenset(p for p in outside if self.mesh.is_connected(p) and p not in self.silent)
         self.handover.watch(reachable, over)
         self.handover.say_waiting()
+        self._keep_said()
         self._carry_out()
+
+    def _keep_said(self) -> None:
+        """A WAITING about to go out: its ``said`` is kept beside the identity first, so that the next run's
+        are later whatever its calendar clock says (``tusac_lan.peer.said_floor``)."""
+        last = self.handover.said_waiting
+        if last is None or last[2] <= self.handover.said_floor:
+            return
+        if not keep_said_floor(self.options.identity_dir, last[2]):
+            self.node.log.append("the time of a waiting notice could not be kept beside the identity")
+        self.handover.said_floor = last[2]
 
     def _moved(self, clocked: bool = False) -> bool:
         """This player's seat went to a bot at a table the others vouch for (``clocked``: the handover's
