@@ -598,6 +598,29 @@ class SessionRunner:
             self.journal.cut_off(self.seat_of[peer], reason)
         self.node.cut_off(self.seat_of[peer], reason)
 
+    def _may_give_up(self, quiet: float) -> bool:
+        """Whether a stopped hand may be settled with what this peer has, ``quiet`` seconds after its last news:
+        after ``GIVE_UP_AFTER_STOP``, unless the table's deadlines settle what is owed, or a peer still here
+        may hold what this peer lacks and has not answered yet (``TableNode.answers_awaited``), which it is
+        given the table's protocol deadline and grace for."""
+        node = self.node
+        if node.run is None or node.run.stopped is None or node.owed_by_deadline or quiet <= GIVE_UP_AFTER_STOP:
+            return False
+        protocol, _, grace = self.options.deadlines
+        return quiet > GIVE_UP_AFTER_STOP + protocol + grace or not node.answers_awaited(self._still_here())
+
+    def _still_here(self) -> frozenset[int]:
+        """The other peers of this table (by first seat) whose link is up and that are not away or cut off."""
+        return frozenset(
+            min(self.peer_seats[peer])
+            for peer in self.table_peers()
+            if self.peer_seats.get(peer)
+            and peer not in self.away_since
+            and peer not in self.silent
+            and self.mesh.is_connected(peer)
+            and not self.mesh.is_cut_off(peer)
+        )
+
     def _give_up(self) -> None:
         if self.journal is not None:
             self.journal.gave_up()
@@ -1046,12 +1069,7 @@ class SessionRunner:
             if node.processed != seen or away:
                 seen = node.processed
                 last_progress = time.monotonic()
-            elif (
-                node.run is not None
-                and node.run.stopped is not None
-                and not node.owed_by_deadline
-                and time.monotonic() - last_progress > GIVE_UP_AFTER_STOP
-            ):
+            elif self._may_give_up(time.monotonic() - last_progress):
                 self._give_up()
             elif (
                 self._off_table()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import bisect
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -1098,6 +1098,40 @@ class TableNode:
             if self.watch.list_awaited(run, seat) and self._owed_key(run, seat, what) not in self.watch.owed.signed:
                 return True
         return False
+
+    def answers_awaited(self, reachable: Collection[int]) -> bool:
+        """A stopped hand lacks a message this peer signed withheld (a cut-off seat's seed, say) and a peer in
+        ``reachable`` (by first seat: connected, not given up) has not answered: it has neither shown it, nor
+        signed the same, nor signed the very file this peer would write on giving up now (a record of another
+        file says it holds more). That peer may hold it; giving up now could file the hand one way here and
+        another there (seen under a flood on a starved machine: this peer, which had cut the flooder off, filed
+        its seed as never opened while the others, slower to show it, had it)."""
+        run = self.run
+        if run is None or run.stopped is None or self.watch.finished or self.stopped is not None:
+            return False
+        local = self._local_peers()
+        alike: set[int] | None = None
+        for key in sorted(self.watch.owed.signed):
+            seat, seq, _ = key
+            if self._known((seat, seq)) is not None:
+                continue
+            said = self.watch.owed.statements.get(key, {})
+            for peer in sorted(reachable):
+                if peer in local or peer == self.config.peers[seat] or peer in self.cut or peer in said:
+                    continue
+                if alike is None:
+                    alike = self._records_alike(run)
+                if peer not in alike:
+                    return True
+        return False
+
+    def _records_alike(self, run: HandRun) -> set[int]:
+        """The peers whose record signs the file this peer would write on giving up now."""
+        verdict = run.given_up_verdict()
+        if verdict is None or self.transcript is None:
+            return set()
+        payload = self._record_payload(history_body(self.transcript, run, self._session, verdict))
+        return {peer for peer, record in self.watch.records_in.items() if record.payload == payload}
 
     def _final_due(self, run: HandRun) -> list[int]:
         if run.step != Step.DONE:
