@@ -146,9 +146,9 @@ def runner(awaited: bool, owed: bool = False) -> Any:
 
 def test_the_session_loop_gives_up_only_when_nobody_still_here_may_answer_or_the_answer_wait_is_over() -> None:
     may = SessionRunner._may_give_up
-    assert not may(runner(False), GIVE_UP_AFTER_STOP - 0.1)  # type: ignore[arg-type]
-    assert may(runner(False), GIVE_UP_AFTER_STOP + 0.1)  # type: ignore[arg-type]
-    assert not may(runner(True), GIVE_UP_AFTER_STOP + 0.1)  # type: ignore[arg-type]
-    assert not may(runner(True), GIVE_UP_AFTER_STOP + 39.0)  # type: ignore[arg-type]
-    assert may(runner(True), GIVE_UP_AFTER_STOP + 40.1)  # type: ignore[arg-type]
-    assert not may(runner(False, owed=True), 1000.0)  # type: ignore[arg-type]
+    assert not may(runner(False), GIVE_UP_AFTER_STOP - 0.1)
+    assert may(runner(False), GIVE_UP_AFTER_STOP + 0.1)
+    assert not may(runner(True), GIVE_UP_AFTER_STOP + 0.1)
+    assert not may(runner(True), GIVE_UP_AFTER_STOP + 39.0)
+    assert may(runner(True), GIVE_UP_AFTER_STOP + 40.1)
+    assert not may(runner(False, owed=True), 1000.0)
