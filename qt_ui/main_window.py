@@ -429,6 +429,7 @@ class MainWindow(QMainWindow):
         for signal in (
             session.snapshot,
             session.joined,
+            session.welcomed,
             session.seat_line,
             session.seats,
             session.hosting,
@@ -466,6 +467,7 @@ class MainWindow(QMainWindow):
         session.snapshot.connect(self.clock.timed("snapshot", self._on_snapshot))
         session.joined.connect(self.lobby.add_seat)
         session.seat_line.connect(self.lobby.set_seat_line)
+        session.welcomed.connect(self._welcomed)
         session.seats.connect(self.lobby.set_seats)
         session.hosting.connect(self._hosting)
         session.failed.connect(self._on_failed)
@@ -767,6 +769,13 @@ class MainWindow(QMainWindow):
         self._new_session().join(address, code, PLAY_AGAIN_WAIT if again else None)
         self.lobby.set_waiting(True)
 
+    def _welcomed(self) -> None:
+        """Seated at a table that has not started yet: the lobby's "Joining…" (or "Waiting for the host to open
+        the table again…") is over."""
+        if isinstance(self._last_table, JoinedAgain):
+            text = translate("Window", "Seated at the table at {address}: it starts when the host starts it")
+            self.lobby.show_message(text.format(address=self._last_table.address))
+
     def rejoin(self, role: str, address: str) -> None:
         """Back to the unfinished table this player had as host or guest at ``address`` (a game played through
         its plugin, on the plugin's page)."""
@@ -933,7 +942,7 @@ class MainWindow(QMainWindow):
             self.lobby.show_message(text.format(reason=reason), detail)
             self.refresh_rejoin_offers()
         elif reason == SESSION_OVER:
-            self.table_page.status.setText(translate("Window", "Session over — leave the table to play again"))
+            self.table_page.status.setText(translate("Window", "Session over"))
         else:
             self.table_page.alerts.setText(translate("Window", "The table has closed: {reason}").format(reason=reason))
 

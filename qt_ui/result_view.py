@@ -398,6 +398,7 @@ class ResultView(QWidget):
         elif result is not None:
             self._payments(None, result)
         layout.addStretch(1)
+        self.scroller.verticalScrollBar().setValue(0)  # from its heading, not where the last was left
 
     def _winner_sets(self, state: View, result: Result) -> None:
         names = self.outcome.names if self.outcome is not None else ()

@@ -78,6 +78,8 @@ def welcome_line(seat: int, free: int, key: str) -> str:
 class TableSession(QObject):
     snapshot = Signal(object)
     joined = Signal(str)
+    welcomed = Signal()
+    """A joining player has its seat (the table is not full yet, or the host has not started it)."""
     seat_line = Signal(int, str)
     """A hosted table's news of one seat (taken, left): its line in the lobby, in place of the seat's last."""
     seats = Signal(list)
@@ -281,7 +283,7 @@ class TableSession(QObject):
                 return
             asked = self._asked
             if asked is not None:  # a player did not come back, and the session did not go on with a bot
-                self._publish(over=True, status=translate("Window", "Session over — leave the table to play again"))
+                self._publish(over=True, status=translate("Window", "Session over"))
                 ended = translate("Status", "the session ended without a bot in {names}'s seat")
                 self._close(ended.format(names=", ".join(asked.absent)))
                 return
@@ -379,6 +381,7 @@ class TableSession(QObject):
                 self._tell(translate("Status", "{name} is ready").format(name=name))
             case Welcomed(seat=seat, free=free, key=key):
                 self._tell(welcome_line(seat, free, key))
+                self._mailbox.post(self.welcomed.emit)
         before = self._state
         self._state = reduce(before, event, time.monotonic(), self._words, self.rejoin_wait)
         snap = self._state.snapshot

@@ -314,15 +314,20 @@ def test_a_seated_guest_is_told_its_seat_and_who_is_still_to_come(tmp_path: Path
     """Seated before the table is full, a joining player sees its seat, how many are still to come and the
     host's key, not only "Joining…" (a window check found nothing else said while it waited)."""
     from qt_ui.i18n import use_language
+    from qt_ui.play_again import JoinedAgain
     from qt_ui.session import welcome_line
     from tusac_lan.peer.events import Welcomed
 
     guest = window(tmp_path, "Guest", qtbot)
     session = guest._new_session()
+    guest._last_table = JoinedAgain("192.168.1.20:7777", "")  # as join() notes it
+    guest.lobby.show_message("Joining 192.168.1.20:7777…")
     session._on_event(Welcomed(2, 1, "308c-5715"))
     said = "You sit North; players still to come: 1 (the host's key 308c-5715)"
     qtbot.waitUntil(lambda: guest.lobby.seats.count() > 0 and guest.lobby.seats.item(0).text() == said, timeout=5_000)
     assert guest.lobby.seats.isVisible()
+    seated = "Seated at the table at 192.168.1.20:7777: it starts when the host starts it"
+    qtbot.waitUntil(lambda: guest.lobby.message.text() == seated, timeout=5_000)
     assert welcome_line(1, 0, "ab") == "You sit East; the host starts the table (the host's key ab)"
     try:
         use_language("vi")

@@ -145,3 +145,23 @@ def test_open_history_lists_sessions_by_date_game_players_and_result_not_hex_nam
     qtbot.waitUntil(lambda: page.session is not None and win.pages.currentWidget() is page, timeout=60_000)
     assert page.sheet.rowCount() == 3
     win.close()
+
+
+def test_each_result_opens_at_its_heading_whatever_was_scrolled_before(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A window check found the next hand's result opened where the player had scrolled the last one to,
+    its heading and the session's scores out of view."""
+    from qt_ui.result_view import ResultView
+
+    outcome = load_hand(str(HAND)).outcome
+    assert outcome is not None
+    view = ResultView("four_colour")
+    qtbot.addWidget(view)
+    view.resize(700, 300)
+    view.show()
+    view.show_outcome(outcome)
+    bar = view.scroller.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=5_000)
+    bar.setValue(bar.maximum())
+    view.show_outcome(outcome)
+    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=5_000)
+    assert bar.value() == 0

@@ -2869,7 +2869,7 @@
     </message>
     <message>
         <location filename="../result_view.py" line="349"/>
-        <location filename="../result_view.py" line="495"/>
+        <location filename="../result_view.py" line="496"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
@@ -2894,55 +2894,55 @@
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="404"/>
+        <location filename="../result_view.py" line="405"/>
         <source>{name}&apos;s sets</source>
         <translation>{name}の組</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="419"/>
+        <location filename="../result_view.py" line="420"/>
         <source>Total: {points} points</source>
         <translation>合計: {points} 点</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="426"/>
+        <location filename="../result_view.py" line="427"/>
         <source>Payments (stake {stake})</source>
         <translation>支払い（賭け単位 {stake}）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="428"/>
+        <location filename="../result_view.py" line="429"/>
         <source>Payments</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="437"/>
+        <location filename="../result_view.py" line="438"/>
         <source>nothing to pay</source>
         <translation>支払いなし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="452"/>
+        <location filename="../result_view.py" line="453"/>
         <source>Every hand</source>
         <translation>全員の手札</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="455"/>
+        <location filename="../result_view.py" line="456"/>
         <source>exposed</source>
         <translation>さらし</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="487"/>
-        <location filename="../result_view.py" line="496"/>
-        <location filename="../result_view.py" line="506"/>
+        <location filename="../result_view.py" line="488"/>
+        <location filename="../result_view.py" line="497"/>
+        <location filename="../result_view.py" line="507"/>
         <source>Waiting for the other players…</source>
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
         <location filename="../practice_page.py" line="380"/>
-        <location filename="../result_view.py" line="490"/>
+        <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="515"/>
+        <location filename="../result_view.py" line="516"/>
         <source>Session over.</source>
         <translation>セッション終了。</translation>
     </message>
@@ -3460,7 +3460,7 @@
         <translation>配られた暗カンを見せる時間です：{who}を待っています</translation>
     </message>
     <message>
-        <location filename="../session.py" line="345"/>
+        <location filename="../session.py" line="347"/>
         <location filename="../status_words.py" line="150"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
@@ -3471,7 +3471,7 @@
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="343"/>
+        <location filename="../session.py" line="345"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
@@ -3592,7 +3592,7 @@
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="285"/>
+        <location filename="../session.py" line="287"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
@@ -3628,7 +3628,7 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="448"/>
-        <location filename="../session.py" line="365"/>
+        <location filename="../session.py" line="367"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
@@ -3643,12 +3643,12 @@
         <translation>{seat}の席に着きました。ホストが卓を始めます（ホストの鍵 {key}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="370"/>
+        <location filename="../session.py" line="372"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="379"/>
+        <location filename="../session.py" line="381"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
@@ -4684,120 +4684,125 @@
         <translation>新しい言語は卓を離れたときに使われます。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="604"/>
+        <location filename="../main_window.py" line="606"/>
         <location filename="../score_sheet.py" line="45"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="707"/>
+        <location filename="../main_window.py" line="709"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="711"/>
+        <location filename="../main_window.py" line="713"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="713"/>
+        <location filename="../main_window.py" line="715"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="716"/>
+        <location filename="../main_window.py" line="718"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="741"/>
+        <location filename="../main_window.py" line="743"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="745"/>
+        <location filename="../main_window.py" line="747"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="752"/>
+        <location filename="../main_window.py" line="754"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="582"/>
-        <location filename="../main_window.py" line="758"/>
+        <location filename="../main_window.py" line="945"/>
+        <location filename="../session.py" line="286"/>
+        <source>Session over</source>
+        <translation>セッション終了</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="584"/>
+        <location filename="../main_window.py" line="760"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="778"/>
-        <location filename="../main_window.py" line="788"/>
+        <location filename="../main_window.py" line="776"/>
+        <source>Seated at the table at {address}: it starts when the host starts it</source>
+        <translation>{address} の卓に着席しました。ホストが始めると卓が始まります</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="787"/>
+        <location filename="../main_window.py" line="797"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="834"/>
+        <location filename="../main_window.py" line="843"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="836"/>
+        <location filename="../main_window.py" line="845"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="907"/>
+        <location filename="../main_window.py" line="916"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="909"/>
+        <location filename="../main_window.py" line="918"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="928"/>
+        <location filename="../main_window.py" line="937"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="930"/>
+        <location filename="../main_window.py" line="939"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="932"/>
-        <location filename="../main_window.py" line="938"/>
+        <location filename="../main_window.py" line="941"/>
+        <location filename="../main_window.py" line="947"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="936"/>
-        <location filename="../session.py" line="284"/>
-        <source>Session over — leave the table to play again</source>
-        <translation>セッション終了 — もう一度遊ぶには卓を離れてください</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="892"/>
+        <location filename="../main_window.py" line="901"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="580"/>
-        <location filename="../main_window.py" line="755"/>
+        <location filename="../main_window.py" line="582"/>
+        <location filename="../main_window.py" line="757"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="678"/>
-        <location filename="../main_window.py" line="950"/>
+        <location filename="../main_window.py" line="680"/>
+        <location filename="../main_window.py" line="959"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="680"/>
-        <location filename="../main_window.py" line="952"/>
+        <location filename="../main_window.py" line="682"/>
+        <location filename="../main_window.py" line="961"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>

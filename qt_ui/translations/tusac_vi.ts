@@ -2869,7 +2869,7 @@
     </message>
     <message>
         <location filename="../result_view.py" line="349"/>
-        <location filename="../result_view.py" line="495"/>
+        <location filename="../result_view.py" line="496"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
@@ -2894,55 +2894,55 @@
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="404"/>
+        <location filename="../result_view.py" line="405"/>
         <source>{name}&apos;s sets</source>
         <translation>Các bộ của {name}</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="419"/>
+        <location filename="../result_view.py" line="420"/>
         <source>Total: {points} points</source>
         <translation>Tổng: {points} điểm</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="426"/>
+        <location filename="../result_view.py" line="427"/>
         <source>Payments (stake {stake})</source>
         <translation>Tiền trả (mức cược {stake})</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="428"/>
+        <location filename="../result_view.py" line="429"/>
         <source>Payments</source>
         <translation>Tiền trả</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="437"/>
+        <location filename="../result_view.py" line="438"/>
         <source>nothing to pay</source>
         <translation>không phải trả gì</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="452"/>
+        <location filename="../result_view.py" line="453"/>
         <source>Every hand</source>
         <translation>Bài của mọi người</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="455"/>
+        <location filename="../result_view.py" line="456"/>
         <source>exposed</source>
         <translation>đã hạ</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="487"/>
-        <location filename="../result_view.py" line="496"/>
-        <location filename="../result_view.py" line="506"/>
+        <location filename="../result_view.py" line="488"/>
+        <location filename="../result_view.py" line="497"/>
+        <location filename="../result_view.py" line="507"/>
         <source>Waiting for the other players…</source>
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
         <location filename="../practice_page.py" line="380"/>
-        <location filename="../result_view.py" line="490"/>
+        <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
     </message>
     <message>
-        <location filename="../result_view.py" line="515"/>
+        <location filename="../result_view.py" line="516"/>
         <source>Session over.</source>
         <translation>Hết buổi chơi.</translation>
     </message>
@@ -3460,7 +3460,7 @@
         <translation>Đang hạ quằn: chờ {who}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="345"/>
+        <location filename="../session.py" line="347"/>
         <location filename="../status_words.py" line="150"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
@@ -3471,7 +3471,7 @@
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="343"/>
+        <location filename="../session.py" line="345"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
@@ -3592,7 +3592,7 @@
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="285"/>
+        <location filename="../session.py" line="287"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
@@ -3628,7 +3628,7 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="448"/>
-        <location filename="../session.py" line="365"/>
+        <location filename="../session.py" line="367"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
@@ -3643,12 +3643,12 @@
         <translation>Bạn ngồi hướng {seat}; chủ bàn sẽ bắt đầu bàn (khóa của chủ bàn {key})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="370"/>
+        <location filename="../session.py" line="372"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="379"/>
+        <location filename="../session.py" line="381"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
@@ -4684,120 +4684,125 @@
         <translation>Ngôn ngữ mới sẽ được dùng khi bạn rời bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="604"/>
+        <location filename="../main_window.py" line="606"/>
         <location filename="../score_sheet.py" line="45"/>
         <source>{seat} ({level} bot)</source>
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="707"/>
+        <location filename="../main_window.py" line="709"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="711"/>
+        <location filename="../main_window.py" line="713"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="713"/>
+        <location filename="../main_window.py" line="715"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="716"/>
+        <location filename="../main_window.py" line="718"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="741"/>
+        <location filename="../main_window.py" line="743"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="745"/>
+        <location filename="../main_window.py" line="747"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="752"/>
+        <location filename="../main_window.py" line="754"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="582"/>
-        <location filename="../main_window.py" line="758"/>
+        <location filename="../main_window.py" line="945"/>
+        <location filename="../session.py" line="286"/>
+        <source>Session over</source>
+        <translation>Hết buổi chơi</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="584"/>
+        <location filename="../main_window.py" line="760"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="778"/>
-        <location filename="../main_window.py" line="788"/>
+        <location filename="../main_window.py" line="776"/>
+        <source>Seated at the table at {address}: it starts when the host starts it</source>
+        <translation>Đã có chỗ ở bàn tại {address}: bàn bắt đầu khi chủ bàn bắt đầu</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="787"/>
+        <location filename="../main_window.py" line="797"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="834"/>
+        <location filename="../main_window.py" line="843"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="836"/>
+        <location filename="../main_window.py" line="845"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="907"/>
+        <location filename="../main_window.py" line="916"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="909"/>
+        <location filename="../main_window.py" line="918"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="928"/>
+        <location filename="../main_window.py" line="937"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="930"/>
+        <location filename="../main_window.py" line="939"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="932"/>
-        <location filename="../main_window.py" line="938"/>
+        <location filename="../main_window.py" line="941"/>
+        <location filename="../main_window.py" line="947"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="936"/>
-        <location filename="../session.py" line="284"/>
-        <source>Session over — leave the table to play again</source>
-        <translation>Hết buổi chơi — rời bàn để chơi tiếp</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="892"/>
+        <location filename="../main_window.py" line="901"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="580"/>
-        <location filename="../main_window.py" line="755"/>
+        <location filename="../main_window.py" line="582"/>
+        <location filename="../main_window.py" line="757"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="678"/>
-        <location filename="../main_window.py" line="950"/>
+        <location filename="../main_window.py" line="680"/>
+        <location filename="../main_window.py" line="959"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="680"/>
-        <location filename="../main_window.py" line="952"/>
+        <location filename="../main_window.py" line="682"/>
+        <location filename="../main_window.py" line="961"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>
