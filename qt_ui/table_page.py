@@ -343,6 +343,7 @@ class TablePage(QWidget):
     def ask_carry_on(self, question: CarryOnAsked) -> CarryOnDialog:
         """Ask whether to go on with a bot for a player who did not come back; the window stays usable."""
         self.withdraw_carry_on()
+        self.result_view.waiting.setText("")  # this player is the one waited for now (a window check saw both)
         dialog = CarryOnDialog(question, self)
         dialog.answered.connect(lambda go_on, seat: self._carry_on_answered(question, go_on, seat))
         self.carry_on = dialog

@@ -342,6 +342,17 @@ def test_the_question_is_withdrawn_when_the_session_closes(tmp_path: Path, qtbot
     win.close()
 
 
+def test_while_the_player_is_asked_the_result_does_not_say_it_waits_for_the_others(tmp_path: Path, qtbot: Any) -> None:
+    """A window check saw "Waiting for the other players…" beside the question this player had to answer."""
+    use_language("en")
+    win = window(tmp_path, qtbot)
+    win.table_page.result_view.waiting.setText("Waiting for the other players…")  # Next hand pressed
+    dialog = win.table_page.ask_carry_on(question())
+    assert dialog.isVisible() and win.table_page.result_view.waiting.text() == ""
+    win._on_closed(SESSION_OVER)
+    win.close()
+
+
 def test_the_tables_waits_come_from_the_settings_file(tmp_path: Path, qtbot: Any) -> None:
     store = QSettings(str(tmp_path / "waits.ini"), QSettings.Format.IniFormat)
     store.setValue("identity_dir", str(tmp_path / "id"))
