@@ -184,6 +184,8 @@ class TableNode:
         self.gone: frozenset[int] = frozenset()
         """Peers (by their lowest seat) this peer's own links have given up on (the session loop says so at
         each ``tick``): with them the peers still here may settle a hand lost at once (``table.lost``)."""
+        self._alike: tuple[object, frozenset[int]] | None = None
+        """What ``_records_alike`` found last, and for which hand, records and seeds."""
         self.on_lost: Callable[[frozenset[int]], None] | None = None
         """Told a lost-at-once void is being made (with ``gone``), before it signs anything for it: the journal
         notes it there, so that what the void signs never stands in a journal without it."""
@@ -1110,7 +1112,6 @@ class TableNode:
         if run is None or run.stopped is None or self.watch.finished or self.stopped is not None:
             return False
         local = self._local_peers()
-        alike: set[int] | None = None
         for key in sorted(self.watch.owed.signed):
             seat, seq, _ = key
             if self._known((seat, seq)) is not None:
@@ -1119,19 +1120,24 @@ class TableNode:
             for peer in sorted(reachable):
                 if peer in local or peer == self.config.peers[seat] or peer in self.cut or peer in said:
                     continue
-                if alike is None:
-                    alike = self._records_alike(run)
-                if peer not in alike:
+                if peer not in self.watch.records_in or peer not in self._records_alike(run):
                     return True
         return False
 
-    def _records_alike(self, run: HandRun) -> set[int]:
-        """The peers whose record signs the file this peer would write on giving up now."""
+    def _records_alike(self, run: HandRun) -> frozenset[int]:
+        """The peers whose record signs the file this peer would write on giving up now (the body is made
+        again only when the records or the seeds in hand change: the session loop asks every round)."""
+        records = tuple(sorted((peer, m.seq) for peer, m in self.watch.records_in.items()))
+        held = (run.hand_no, records, tuple(run.opens))
+        if self._alike is not None and self._alike[0] == held:
+            return self._alike[1]
         verdict = run.given_up_verdict()
-        if verdict is None or self.transcript is None:
-            return set()
-        payload = self._record_payload(history_body(self.transcript, run, self._session, verdict))
-        return {peer for peer, record in self.watch.records_in.items() if record.payload == payload}
+        alike: frozenset[int] = frozenset()
+        if verdict is not None and self.transcript is not None:
+            payload = self._record_payload(history_body(self.transcript, run, self._session, verdict))
+            alike = frozenset(peer for peer, record in self.watch.records_in.items() if record.payload == payload)
+        self._alike = (held, alike)
+        return alike
 
     def _final_due(self, run: HandRun) -> list[int]:
         if run.step != Step.DONE:
