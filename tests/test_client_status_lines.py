@@ -277,7 +277,10 @@ def test_a_long_line_under_the_players_clock_shows_whole_and_the_box_shrinks_bac
             words = StatusWords()
             cut = words.cut_off((words.player(NAMES, SOUTH), words.player(NAMES, NORTH)))
             gave_up = words.gave_up((words.player(NAMES, EAST),), 300.0)
-            page.show_snapshot(offer(table, legal, 1, own_due=time.monotonic() + 90, alerts=(gave_up, cut)))
+            # Three lines that wrap: more than the box's three rows in any font (with Noto CJK installed, two
+            # such lines and the clock fit the three rows at 1280 px, and the box rightly did not grow).
+            lines = (gave_up, cut, words.gave_up((words.player(NAMES, WEST),), 300.0))
+            page.show_snapshot(offer(table, legal, 1, own_due=time.monotonic() + 90, alerts=lines))
             laid_out(page)
             assert area.height() > three, (language, "the box grows for the long lines")
             assert area.verticalScrollBar().maximum() == 0, (language, "nothing of the lines is hidden")
