@@ -57,7 +57,7 @@ from .mailbox import Mailbox, Press
 from .own_table import Move, Rules, played_without_asking, seat_name
 from .problem_words import leaving_words, problem_words, refusal_words
 from .snapshot import ClientState, Snapshot, new_state, reduce, session_hand
-from .status_words import StatusWords, seat_lines
+from .status_words import StatusWords, seat_lines, with_key
 from .vote_words import vote_words
 
 BOT_PACE_MS = 800
@@ -342,9 +342,8 @@ class TableSession(QObject):
             case Hosting(address=address, code=code):
                 self._mailbox.post(lambda: self.hosting.emit(address, code or ""))
             case PlayerJoined(name=name, seat=seat, fingerprint=key):
-                line = translate("Status", "{name} took seat {seat}").format(name=name, seat=seat_name(seat))
-                if key:
-                    line += " · " + translate("Status", "key {fingerprint}").format(fingerprint=key)
+                taken = translate("Status", "{name} took seat {seat}").format(name=name, seat=seat_name(seat))
+                line = with_key(taken, key)
                 self._mailbox.post(lambda: self.seat_line.emit(seat, line))
             case DecisionNeeded(legal=offered) if (forced := played_without_asking(offered)) is not None:
                 self._moves.put((event.seat, forced))  # nothing to decide: don't make the player wait

@@ -128,6 +128,11 @@ def player_label(names: tuple[str, ...], seat: int) -> str:
     return translate("Status", "{name} ({seat})").format(name=name, seat=seat_name(seat))
 
 
+def with_key(line: str, key: str) -> str:
+    """A player's line with its key's fingerprint after it (as it is: no key, no mark)."""
+    return line + " · " + translate("Status", "key {fingerprint}").format(fingerprint=key) if key else line
+
+
 def seat_lines(listing: SeatListing) -> list[str]:
     """A seat listing as lines: who sits where, bot or player, each seat's key fingerprint, and a
     warning for names that look alike."""
@@ -146,8 +151,8 @@ def seat_lines(listing: SeatListing) -> list[str]:
             line = translate("Status", "{seat}: {name}").format(seat=seat_name(seat), name=shown)
         else:
             line = translate("Status", "{seat}: {name} ({who})").format(seat=seat_name(seat), name=shown, who=who)
-        if key and not bot:
-            line += " · " + translate("Status", "key {fingerprint}").format(fingerprint=key)
+        if not bot:
+            line = with_key(line, key)
         lines.append(line)
     lines.append(coach_rule_line(listing.coach))
     if listing.waits_for_answers:

@@ -1131,13 +1131,19 @@ class TableNode:
         held = (run.hand_no, records, tuple(run.opens))
         if self._alike is not None and self._alike[0] == held:
             return self._alike[1]
-        verdict = run.given_up_verdict()
+        payload = self._given_up_payload(run)
         alike: frozenset[int] = frozenset()
-        if verdict is not None and self.transcript is not None:
-            payload = self._record_payload(history_body(self.transcript, run, self._session, verdict))
+        if payload is not None:
             alike = frozenset(peer for peer, record in self.watch.records_in.items() if record.payload == payload)
         self._alike = (held, alike)
         return alike
+
+    def _given_up_payload(self, run: HandRun) -> Any:
+        """The record this peer would sign on giving up now (None: giving up files nothing yet)."""
+        verdict = run.given_up_verdict()
+        if verdict is None or self.transcript is None:
+            return None
+        return self._record_payload(history_body(self.transcript, run, self._session, verdict))
 
     def _final_due(self, run: HandRun) -> list[int]:
         if run.step != Step.DONE:
@@ -1451,10 +1457,8 @@ class TableNode:
         missing = {self.config.peers[seat] for seat in range(self.config.shape.seats) if run.opens[seat] is None}
         if not missing or any(peer not in stoppers and peer not in self.cut for peer in missing):
             return False
-        verdict = run.given_up_verdict()
-        if verdict is None:
-            return False
-        return bool(record.payload == self._record_payload(history_body(self.transcript, run, self._session, verdict)))
+        payload = self._given_up_payload(run)
+        return payload is not None and bool(record.payload == payload)
 
     def _matching_records(self) -> list[Message]:
         return [m for m in self.watch.records_in.values() if m.payload == self.watch.expected_record]
