@@ -1203,7 +1203,8 @@ def forged_moved_stake(h: Hostile) -> None:
 WAITING_EVERY = 0.05
 """Seconds between two rounds of ``waiting-flood``: twenty rounds a second, each of several WAITINGs."""
 FAR_AFTER = 40
-"""Rounds of ``waiting-flood`` said now, before it says every WAITING in the far future."""
+"""Rounds of ``waiting-flood`` said now, before it says every WAITING in the far future (at the latest from
+the second hand on: bots may play a hand in well under the 2 s that 40 rounds take)."""
 BAD_EVERY = 20
 """``waiting-flood`` sends every malformed WAITING (``bad_waitings``) once in this many rounds."""
 
@@ -1269,7 +1270,9 @@ def waiting_flood(h: Hostile) -> None:
     me = node.seats[h.seat].identity
     table = node.transcript.digest
     other = next(key for seat, key in enumerate(node.config.seat_keys) if seat not in node.seats)
-    said = MAX_SAID - 1 if n >= FAR_AFTER else int(time.time() * 1000) + n
+    assert node.run is not None
+    far = n >= FAR_AFTER or node.run.hand_no >= 1
+    said = MAX_SAID - 1 if far else int(time.time() * 1000) + n
     stranger = Identity.generate("Stranger")
     wires = [
         encode_waiting(me, table, [os.urandom(32) for _ in range(MAX_HOLDS)], said),
@@ -1282,7 +1285,7 @@ def waiting_flood(h: Hostile) -> None:
         mesh.send_to(None, wrap(wire))
     if n == 0:
         h.announce("floods every peer with WAITINGs, twenty rounds a second")
-    elif n == FAR_AFTER:
+    if far and h.once("waiting-far"):
         h.announce("says its WAITINGs at the far end of time from now on")
     elif n % 100 == 0:
         h.announce(f"has sent {n} rounds of WAITINGs")
