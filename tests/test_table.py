@@ -417,3 +417,55 @@ def test_a_host_whose_state_goes_wrong_is_named_by_proof_not_by_votes(
     for node in nodes[1:]:
         verdict = node.records[-1].verdict
         assert verdict.seat == 0 and "state hash for turn 4" in verdict.reason, verdict
+
+
+def test_a_peer_stopped_on_a_disagreement_shows_its_hashes_before_its_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A peer still in play takes no state hash signed after its signer's seed. A peer that stopped on a
+    disagreement it alone had seen so far (from another's move made on another state) must therefore show
+    its own hashes first: otherwise the others never see the disagreement themselves, wait for what it owed
+    next and sign that it withheld it (seen in a Kuaho equivocation under load)."""
+    from protocol.messages import decode
+
+    drift(monkeypatch, seat=3, from_turn=5)
+    hub, nodes = make_table()
+    sent: list[tuple[int, bytes]] = []
+
+    def logged(index: int) -> Callable[[bytes], None]:
+        send = hub.sender(index)
+
+        def send_logged(wire: bytes) -> None:
+            sent.append((index, wire))
+            send(wire)
+
+        return send_logged
+
+    for index in range(4):
+        nodes[index]._send_wire = logged(index)
+    start_all(hub, nodes)
+    config = nodes[0].config
+    stopped = 0
+    for index in range(3):
+        mine = [decode(w, config.table_id, list(config.seat_keys), TUSAC_SHAPE) for o, w in sent if o == index]
+        types = [m.type for m in mine if m.hand == 0]
+        assert "open" in types
+        opened = types.index("open")
+        if nodes[index].records[-1].verdict.seat == 3:
+            stopped += 1
+            assert "hash" not in types[opened:], (index, types[opened - 3 :])
+    assert stopped == 3
+
+
+def test_an_equivocation_an_abort_shows_is_found_while_the_abort_waits_its_turn() -> None:
+    """An abort is taken in its sender's order. What it shows is not: seat 1's abort proving that seat 2
+    signed two messages under one number comes while seat 1's message before it has not (seen under load:
+    a seed this peer's hand could not take yet, behind which the proof waited until the table gave up)."""
+    from tusac_lan.table.evidence import EQUIVOCATION
+
+    _, nodes = dealt_table()
+    first = forge(nodes[2], 2, "hash", [0, bytes(32)], ahead=5)
+    second = forge(nodes[2], 2, "hash", [0, bytes([1]) * 32], ahead=5)
+    abort = forge(nodes[1], 1, "abort", ["equivocation", [first, second]], ahead=1)
+    nodes[0].receive(abort)
+    run = nodes[0].run
+    assert run is not None and run.stopped is not None
+    assert run.stopped.kind == EQUIVOCATION and run.stopped.seat == 2, run.stopped

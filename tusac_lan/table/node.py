@@ -415,6 +415,12 @@ class TableNode:
             # The hashes of the turns before go first: one signed after a move at a later turn is stale.
             while self._send_hashes(self.run):
                 pass
+        elif type_ == "open" and self.run.stopped is not None and self.run.stopped.kind == UNPROVEN:
+            # A peer that stopped on a disagreement it alone has seen so far shows its hashes before its seed:
+            # a peer still in play takes no hash signed after the seed, so it would never see the disagreement
+            # itself and would wait for what this peer owed next, and sign that it withheld it.
+            while self._send_hashes(self.run):
+                pass
         if type_ != "exhibit":
             # An exhibit only shows a message already signed; one the replay does not make at this place
             # goes out again as it was, and the message being made takes the next number.
@@ -599,7 +605,26 @@ class TableNode:
             if seed_past and later.type == "open" and later.hand == run.hand_no and self._take(run, seat, later):
                 self._consume(seat, later)
                 return True
+            if later.type == "abort" and later.hand == run.hand_no and self._show_early(later):
+                return True
         return False
+
+    def _show_early(self, abort: Message) -> bool:
+        """Take what an abort waiting in its sender's order shows, as an exhibit, without the abort itself: an
+        equivocation it proves shows at once whatever its sender signed before it (a seed this peer's hand
+        cannot take yet, or a message this peer signed that it never got). True the first time."""
+        key = (abort.seat, abort.seq)
+        if key in self.watch.shown_early:
+            return False
+        self.watch.shown_early.add(key)
+        for wire in abort.payload[1]:
+            try:
+                shown = decode(wire, self.config.table_id, list(self.config.seat_keys), self.config.shape)
+            except MessageError:
+                continue  # said when the abort is taken in its turn
+            if self.run is not None and shown.hand == self.run.hand_no:
+                self._queue(shown)
+        return True
 
     def _seed_past_own_word(self, run: HandRun, seat: int, seq: int) -> bool:
         """Whether ``seat``'s seed is taken past its message ``seq``, which this peer holds back on its own word
