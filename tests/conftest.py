@@ -18,7 +18,7 @@ os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Longest test files first, so that the two test processes (`--dist loadfile`) finish together
+    """Longest test files first, so that the test processes (`--dist loadfile`) finish together
     instead of one running the slowest real-process file alone at the end. The seconds per file are
     measured by scripts/test_durations.py; files it does not list go last, in their usual order."""
     seconds = _file_seconds()
