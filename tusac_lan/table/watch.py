@@ -24,9 +24,9 @@ class HandWatch:
     evidence_in: dict[int, Message] = field(default_factory=dict)
     evidence_sent: bool = False
     exhibited: set[tuple[int, int]] = field(default_factory=set)
+    """Messages this peer has exhibited already: once is enough, every peer gets the exhibit."""
     shown_early: set[tuple[int, int]] = field(default_factory=set)
     """Aborts (seat, number) waiting in their sender's order whose shown messages were taken already."""
-    """Messages this peer has exhibited already: once is enough, every peer gets the exhibit."""
     forced: int = 0
     """How many times the session loop gave up waiting: once for seeds and proofs, twice for records."""
     body: list[Any] | None = None
