@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, QTimer
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget
 
@@ -663,8 +663,10 @@ class MainWindow(QMainWindow):
             self.play_game(again.game_id, again.seats, again.level, again.hands, again.rules)
         elif again.kind == "host":
             self.host_game(again.game_id, again.address, again.name, again.plan, again)
+            self._focus_waiting()
         elif again.kind == "join":
             self.join_game(again.game_id, again.address, again.code, again=True)
+            self._focus_waiting()
 
     def leave_practice(self) -> None:
         session, page, state = self.practice, self.practice_page, self.practice_state
@@ -878,6 +880,18 @@ class MainWindow(QMainWindow):
             self.host(table.address, table.name, table.plan, table.hands, table.rules, table.table_rules, table.code)
         elif attempt == "join" and isinstance(table, JoinedAgain):
             self.join(table.address, table.code, again=True)
+        self._focus_waiting()
+
+    def _focus_waiting(self) -> None:
+        """Back in the lobby to wait for the table again: the keyboard's focus on the seat list (a host's), or on
+        Cancel (a guest's, the one thing it can do while it waits). The hidden Play again button passed it on to
+        the lobby's Host button, where a key pressed while waiting would host again."""
+        if self.pages.currentWidget() is not self.lobby:
+            return
+        lobby = self.lobby
+        target = lobby.seats if lobby.seats.isVisibleTo(lobby) else lobby.cancel_button
+        if target.isVisibleTo(lobby):
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_snapshot(self, snapshot: Snapshot) -> None:
         self.lobby.set_waiting(False)

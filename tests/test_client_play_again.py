@@ -60,6 +60,7 @@ def test_the_host_plays_again_at_the_same_address_and_the_lobby_tells_the_truth(
         assert not answers(address)
         qtbot.mouseClick(win.table_page.result_view.play_again_button, Qt.MouseButton.LeftButton)
         assert win.pages.currentWidget() is win.lobby
+        assert win.focusWidget() is win.lobby.seats, win.focusWidget()  # not a button or field a key would use
         qtbot.waitUntil(lambda: win.hosted_at == address and answers(address), timeout=20_000)
         assert win.lobby.message.text() == f"Hosting on {address} — players can join this address"
         assert win.lobby.start_now_button.isVisibleTo(win.lobby)
@@ -93,6 +94,7 @@ def test_a_guest_plays_again_once_the_host_opens_the_same_table(tmp_path: Path, 
         hosts[0].wait(timeout=max(1.0, end - time.monotonic()))
         qtbot.mouseClick(win.table_page.result_view.play_again_button, Qt.MouseButton.LeftButton)
         assert win.lobby.message.text() == f"Waiting for the host to open the table at {address} again…"
+        assert win.focusWidget() is win.lobby.cancel_button, win.focusWidget()
         assert win.lobby.cancel_button.isVisibleTo(win.lobby)
         qtbot.waitUntil(lambda: win.session is not None and win._attempt == "join", timeout=5_000)
         hosts.append(peer(tmp_path, 2, *host_args))
