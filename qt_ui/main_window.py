@@ -663,10 +663,9 @@ class MainWindow(QMainWindow):
             self.play_game(again.game_id, again.seats, again.level, again.hands, again.rules)
         elif again.kind == "host":
             self.host_game(again.game_id, again.address, again.name, again.plan, again)
-            self._focus_waiting()
         elif again.kind == "join":
             self.join_game(again.game_id, again.address, again.code, again=True)
-            self._focus_waiting()
+        self._focus_waiting()
 
     def leave_practice(self) -> None:
         session, page, state = self.practice, self.practice_page, self.practice_state

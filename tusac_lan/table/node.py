@@ -412,13 +412,12 @@ class TableNode:
         number = self.run.hand_no if hand is None else hand
         if type_ in MOVES:
             self.watch.based.add(len(self.run.hash_chain) - 1)
-            # The hashes of the turns before go first: one signed after a move at a later turn is stale.
-            while self._send_hashes(self.run):
-                pass
-        elif type_ == "open" and self.run.stopped is not None and self.run.stopped.kind == UNPROVEN:
-            # A peer that stopped on a disagreement it alone has seen so far shows its hashes before its seed:
-            # a peer still in play takes no hash signed after the seed, so it would never see the disagreement
-            # itself and would wait for what this peer owed next, and sign that it withheld it.
+        stopped = self.run.stopped
+        # The hashes of the turns before go first: one signed after a move at a later turn is stale; and a peer
+        # that stopped on a disagreement it alone has seen so far shows them before its seed, since a peer still
+        # in play takes no hash signed after the seed: it would never see the disagreement itself, would wait
+        # for what this peer owed next, and sign that it withheld it.
+        if type_ in MOVES or (type_ == "open" and stopped is not None and stopped.kind == UNPROVEN):
             while self._send_hashes(self.run):
                 pass
         if type_ != "exhibit":
@@ -605,11 +604,11 @@ class TableNode:
             if seed_past and later.type == "open" and later.hand == run.hand_no and self._take(run, seat, later):
                 self._consume(seat, later)
                 return True
-            if later.type == "abort" and later.hand == run.hand_no and self._show_early(later):
+            if later.type == "abort" and later.hand == run.hand_no and self._show_early(run, later):
                 return True
         return False
 
-    def _show_early(self, abort: Message) -> bool:
+    def _show_early(self, run: HandRun, abort: Message) -> bool:
         """Take what an abort waiting in its sender's order shows, as an exhibit, without the abort itself: an
         equivocation it proves shows at once whatever its sender signed before it (a seed this peer's hand
         cannot take yet, or a message this peer signed that it never got). True the first time."""
@@ -617,14 +616,21 @@ class TableNode:
         if key in self.watch.shown_early:
             return False
         self.watch.shown_early.add(key)
+        for item in self._shown_by(abort, say=False):  # a bad one is said when the abort is taken in its turn
+            if item.hand == run.hand_no:
+                self._queue(item)
+        return True
+
+    def _shown_by(self, abort: Message, *, say: bool) -> list[Message]:
+        """The messages an abort shows that check like any message (``say``: reject each bad one aloud)."""
+        shown = []
         for wire in abort.payload[1]:
             try:
-                shown = decode(wire, self.config.table_id, list(self.config.seat_keys), self.config.shape)
-            except MessageError:
-                continue  # said when the abort is taken in its turn
-            if self.run is not None and shown.hand == self.run.hand_no:
-                self._queue(shown)
-        return True
+                shown.append(decode(wire, self.config.table_id, list(self.config.seat_keys), self.config.shape))
+            except MessageError as exc:
+                if say:
+                    self._reject(f"an abort from seat {abort.seat} shows a bad message: {exc}")
+        return shown
 
     def _seed_past_own_word(self, run: HandRun, seat: int, seq: int) -> bool:
         """Whether ``seat``'s seed is taken past its message ``seq``, which this peer holds back on its own word
@@ -760,12 +766,7 @@ class TableNode:
     def _on_abort(self, run: HandRun, message: Message) -> None:
         """Another peer stops the hand. What it shows is checked here like any message; what it only
         says names nobody."""
-        shown = []
-        for wire in message.payload[1]:
-            try:
-                shown.append(decode(wire, self.config.table_id, list(self.config.seat_keys), self.config.shape))
-            except MessageError as exc:
-                self._reject(f"an abort from seat {message.seat} shows a bad message: {exc}")
+        shown = self._shown_by(message, say=True)
         for item in shown:
             if item.hand == run.hand_no:
                 self._queue(item)  # an equivocation shows at once; anything else is judged in its turn
