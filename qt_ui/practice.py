@@ -61,6 +61,7 @@ from .practice_state import (
     Back,
     Earlier,
     Event,
+    Gathering,
     HandEnded,
     HandStarted,
     HandVoid,
@@ -380,6 +381,9 @@ class PracticeSession(QObject):
                 self._timed.clear()
                 if self._lan:
                     self._names = shown_names(names, self._bots)
+            case table.Gathering(hand, seats) if self._lan and hand == self._hand:
+                bots = self._bots
+                self._post(Gathering(tuple(s for s in seats if s != self._seat and s < len(bots) and not bots[s])))
             case table.TurnApplied(state, _, before, actions, replayed):
                 start = state if before is None else before
                 self._start_shown(game.view(start, self._seat))

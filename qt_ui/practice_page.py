@@ -36,7 +36,15 @@ from .practice_state import PracticeSnapshot
 from .problem_words import problem_words
 from .score_sheet import SIDE_HEIGHT, ScoreSheet
 from .snapshot import Trouble
-from .status_words import CLOCK_WARNING, SLOW_AFTER, clock_text, out_of_time_line, own_clock_words, trouble_text
+from .status_words import (
+    CLOCK_WARNING,
+    SLOW_AFTER,
+    clock_text,
+    gathering_words,
+    out_of_time_line,
+    own_clock_words,
+    trouble_text,
+)
 from .table_page import LINE_SAMPLE, go_on_button
 from .verdict_kind import closing_words
 
@@ -409,6 +417,8 @@ class PracticePage(QWidget):
                 return translate("Practice", "The session stopped: {reason}").format(reason=reason)
             return translate("Practice", "The session is over.")
         if snapshot.outcome is not None:
+            if snapshot.gathering:
+                return gathering_words(tuple(self.names[seat] for seat in snapshot.gathering if seat < len(self.names)))
             return translate("Practice", "The hand is over.")
         now = time.monotonic()
         if snapshot.legal:

@@ -83,6 +83,14 @@ class Waiting:
 
 
 @dataclass(frozen=True)
+class Gathering:
+    """At a LAN table, after this player started the next hand: the players (not bots, not this one) whose
+    programs have not started it yet."""
+
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class TimedOut:
     """A player ran out of time and their peer's bot played the move (``mine``: this player's); ``line``
     says so in the player's language."""
@@ -171,6 +179,7 @@ Event = (
     | Moved
     | OwnClock
     | Waiting
+    | Gathering
     | TimedOut
     | Said
     | Away
@@ -220,6 +229,8 @@ class PracticeSnapshot:
     own_due: float = 0.0
     """When the player's time for the move asked is over (``time.monotonic``; 0: no clock)."""
     waiting: Waiting | None = None
+    gathering: tuple[int, ...] = ()
+    """After the hand: the players the next hand waits for to start it (``Gathering``)."""
     """The other players the table waits for to move, at a LAN table."""
     notice: str = ""
     """The last word about a player who ran out of time, until the player moves again or the hand ends (it
@@ -316,6 +327,7 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
                 move_time=move_time,
                 own_due=0.0,
                 waiting=None,
+                gathering=(),
                 notice="",
                 next_at=0.0,
             )
@@ -331,6 +343,8 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
             return replace(snapshot, own_due=due)
         case Waiting():
             return replace(snapshot, waiting=event if event.seats else None)
+        case Gathering(seats):
+            return replace(snapshot, gathering=seats)
         case TimedOut(line, mine):
             if mine:
                 snapshot = replace(snapshot, legal=(), own_due=0.0)
@@ -352,6 +366,7 @@ def reduce(snapshot: PracticeSnapshot, event: Event) -> PracticeSnapshot:
                 legal=(),
                 own_due=0.0,
                 waiting=None,
+                gathering=(),
                 notice="",
                 next_at=next_at,
                 outcome=outcome,

@@ -35,6 +35,7 @@ from tusac_lan.table.events import (
     Desync,
     FilesUnwritten,
     FilesWritten,
+    Gathering,
     HandEnded,
     HandStarted,
     HandStopped,
@@ -142,6 +143,10 @@ class Words(Protocol):
 
     def state(self, state: View, me: int, names: tuple[str, ...] = ()) -> str: ...
     def shuffling(self) -> str: ...
+    def gathering(self, players: tuple[str, ...]) -> str:
+        """The new hand waits for these players to start it (they still read the last result)."""
+        ...
+
     def hand_heading(self, number: int) -> str: ...
     def dice(self, rounds: tuple[tuple[int, ...], ...], starter: int, names: tuple[str, ...]) -> str: ...
     def story(self, trace: list[tuple[Move, View]]) -> list[StoryStep]:
@@ -456,6 +461,10 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 ended=None,
                 status=words.shuffling(),
             )
+        case Gathering(hand=hand, seats=seats) if hand == state.table_hand and snap.view is None:
+            bots = state.bots or ()
+            players = tuple(snap.names[s] for s in seats if s != snap.me and s < len(bots) and not bots[s])
+            return _show(state, status=words.gathering(players) if players else words.shuffling())
         case Dealt(dice=dice, starter=starter) if dice:
             return _log(state, [words.dice(dice, starter, snap.names)])
         case TurnApplied(state=after, before=before, actions=actions):

@@ -33,6 +33,11 @@ from .snapshot import Snapshot, Trouble
 from .verdict_kind import said_words, wrong_words
 
 
+def gathering_words(players: tuple[str, ...]) -> str:
+    """The new hand waits for these players to start it (each still reads the last result)."""
+    return translate("Status", "Waiting for {names} to start the next hand…").format(names=name_list(players))
+
+
 def trouble_text(trouble: Trouble, names: tuple[str, ...], now: float) -> str:
     """Who is gone, how long the table still waits for them and what happens then, in player words."""
     who = name_list([player_label(names, seat) for seat in trouble.seats])
@@ -238,6 +243,9 @@ class StatusWords:
 
     def shuffling(self) -> str:
         return translate("Status", "Shuffling together…")
+
+    def gathering(self, players: tuple[str, ...]) -> str:
+        return gathering_words(players)
 
     def hand_heading(self, number: int) -> str:
         return hand_heading(number)

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from qt_ui.practice import PracticeSession
-from qt_ui.practice_state import Asked, HandEnded, HandStarted, SessionEnded
+from qt_ui.practice_state import Asked, Gathering, HandEnded, HandStarted, SessionEnded
 from tusac_lan.games import find_game
 from tusac_lan.table.history import verify_history
 
@@ -193,3 +193,46 @@ def test_the_host_of_a_plugin_games_table_starts_it_now_with_bots(tmp_path: Path
     assert state is not None and state.stopped == "" and len(state.payments) == 1
     assert not page.start_now_button.isVisibleTo(page)
     host.leave_practice()
+
+
+def test_a_player_who_pressed_next_hand_is_told_whom_the_next_hand_waits_for(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen by a helper at a LAN table: after Next hand a player was told nothing of whom the table waited for.
+    The host presses Next hand at once, the guest only once the host's worker said it waits for the guest;
+    the bot in the third seat is never named."""
+    from qt_ui.plugin import game_client
+    from qt_ui.practice_page import PracticePage
+    from qt_ui.practice_state import new_snapshot, reduce
+
+    host, host_seen = client(tmp_path, "Host")
+    guest, guest_seen = client(tmp_path, "Guest")
+    for session in (host, guest):
+        session.hands = 2
+    pressed: list[str] = []
+
+    def host_presses(event: Any) -> None:
+        if isinstance(event, HandEnded) and "host" not in pressed:
+            pressed.append("host")
+            host.next_hand()
+        if isinstance(event, Gathering) and event.seats == (1,) and pressed == ["host"]:
+            pressed.append("guest")
+            guest.next_hand()
+
+    host.happened.connect(host_presses)
+    play_on_loopback(qtbot, host, guest, ("player", "good"), host_seen, guest_seen)
+    assert pressed == ["host", "guest"], pressed
+    told = [e for e in host_seen if isinstance(e, Gathering)]
+    assert told[0].seats == (1,) and all(2 not in e.seats for e in told), told
+    for seen in (host_seen, guest_seen):
+        ended = next(e for e in seen if isinstance(e, SessionEnded))
+        assert ended.reason == "" and sum(isinstance(e, HandEnded) for e in seen) == 2
+    # The host's page, with the result on show, says so in words.
+    plugin = game_client(host.game)
+    assert plugin is not None
+    page = PracticePage(host.game, plugin, 3, ("Host", "Guest", "Good bot 3"))
+    qtbot.addWidget(page)
+    snapshot = new_snapshot(3, 2)
+    for event in host_seen[: host_seen.index(told[0]) + 1]:
+        snapshot = reduce(snapshot, event)
+    assert snapshot.outcome is not None and snapshot.gathering == (1,)
+    page.show_snapshot(snapshot)
+    assert page.status.text() == "Waiting for Guest to start the next hand…"

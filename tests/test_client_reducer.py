@@ -14,7 +14,7 @@ from tusac_lan.games.tusac.engine.transitions import legal_actions
 from tusac_lan.games.tusac.story import StoryStep, story
 from tusac_lan.peer.events import CutOffFromAll, PeerAway, PeerBack, PeerGaveUp, PeerLink, SeatedAtTable, SeatListing
 from tusac_lan.peer.problems import Problem
-from tusac_lan.table.events import DecisionNeeded, FilesUnwritten, FilesWritten, HandStarted, TurnApplied
+from tusac_lan.table.events import DecisionNeeded, FilesUnwritten, FilesWritten, Gathering, HandStarted, TurnApplied
 
 SOUTH, EAST, NORTH, WEST = range(4)
 NAMES = ("Lan", "An", "Bình", "Chi")
@@ -28,6 +28,9 @@ class PlainWords:
 
     def shuffling(self) -> str:
         return "shuffling"
+
+    def gathering(self, players: tuple[str, ...]) -> str:
+        return f"gathering {' '.join(players)}"
 
     def hand_heading(self, number: int) -> str:
         return f"hand {number + 1}"
@@ -392,6 +395,20 @@ def test_a_new_hand_shows_an_empty_table_while_shuffling() -> None:
     next_hand = run(state, HandStarted(1, NAMES, WEST))
     assert next_hand.snapshot.view is None and next_hand.snapshot.status == "shuffling"
     assert next_hand.snapshot.decision_turn == -1 and next_hand.snapshot.legal == ()
+
+
+def test_while_the_next_hand_is_shuffled_the_status_names_the_players_it_waits_for() -> None:
+    """Seen by a helper at a LAN table: after Next hand a guest saw only "Shuffling together…" while a player
+    still read the last result. The players (not bots, not this one) whose commitments are missing are named."""
+    listing = SeatListing(WEST, NAMES, ("", "good", "", ""), ("",) * 4, 0, ())
+    state = run(new_state(), SeatedAtTable(listing), HandStarted(1, NAMES, WEST))
+    assert run(state, Gathering(1, (SOUTH, EAST, NORTH, WEST))).snapshot.status == "gathering Lan Bình"
+    assert run(state, Gathering(1, (EAST,))).snapshot.status == "shuffling", "a bot comes with its player's peer"
+    assert run(state, Gathering(1, (NORTH,)), Gathering(1, ())).snapshot.status == "shuffling"
+    assert run(state, Gathering(0, (NORTH,))).snapshot.status == "shuffling", "another hand's news is old"
+    table = Table(SOUTH, {SOUTH: "GX", EAST: "GY GZ YS", WEST: "GX GX YS"})
+    playing = run(state, TurnApplied(table.state, 0, None, ()))
+    assert run(playing, Gathering(1, (NORTH,))).snapshot.status == playing.snapshot.status
 
 
 def test_a_player_waiting_for_its_seat_is_shown_no_board_of_the_hand_it_left() -> None:

@@ -108,9 +108,17 @@ def run_until(table: Table, hand: int, turns: int) -> None:
         if run is not None and run.hand_no == hand and len(run.hash_chain) > turns:
             return
         assert run is None or run.hand_no <= hand, "the hand ended before the turn: pick a smaller one"
-        assert table.hub.queue, "the table stopped"
+        assert table.hub.queue, f"the table stopped: {stopped_at(table)}"
         delivered += 20
         table.hub.run(delivered)
+
+
+def stopped_at(table: Table) -> list[tuple[object, ...]]:
+    """Where each peer is: its hand, the hand's step, turns applied, why it stopped, its last log lines."""
+    return [
+        (n.run and n.run.hand_no, n.run and n.run.step.name, n.run and len(n.run.hash_chain), n.stopped, n.log[-3:])
+        for n in table.nodes
+    ]
 
 
 def rebuild(table: Table) -> tuple[TableNode, Checkpoint]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -469,3 +470,36 @@ def test_an_equivocation_an_abort_shows_is_found_while_the_abort_waits_its_turn(
     run = nodes[0].run
     assert run is not None and run.stopped is not None
     assert run.stopped.kind == EQUIVOCATION and run.stopped.seat == 2, run.stopped
+
+
+def ready_of(ready: list[bool], seat: int) -> Callable[[int], bool]:
+    return lambda hand: ready[seat]
+
+
+def test_a_peer_that_started_the_next_hand_is_told_whose_players_have_not_yet() -> None:
+    """Between hands each peer starts the next hand when its player presses Next hand. A peer that started
+    it is told which seats' commitments it still waits for, and told again (empty) once every one came."""
+    from tusac_lan.table.events import Gathering, TableEvent
+
+    ready = [True, True, False, True]
+    heard: list[list[TableEvent]] = [[] for _ in range(4)]
+    hub, nodes = make_table(
+        hands=2,
+        listeners=[heard[seat].append for seat in range(4)],
+        ready_for_next=[ready_of(ready, seat) for seat in range(4)],
+    )
+    start_all(hub, nodes)
+    assert len(nodes[0].records) == 1 and nodes[2].between_hands, "the first hand is over; seat 2's player reads it"
+    told = [[e for e in events if isinstance(e, Gathering)] for events in heard]
+    assert told[0][-1] == Gathering(1, (2,)) and told[1][-1] == Gathering(1, (2,)) and told[3][-1] == Gathering(1, (2,))
+    assert not any(e.hand == 1 for e in told[2]), "a peer that has not started the hand tells nothing of it"
+    ready[2] = True
+    assert nodes[2].start_next_hand_if_ready()
+    hub.run()
+    for seat in (0, 1, 3):
+        hand_one = [e for e in heard[seat] if isinstance(e, Gathering) and e.hand == 1]
+        assert hand_one[-1] == Gathering(1, ()), seat
+        assert all(a != b for a, b in itertools.pairwise(hand_one)), "told only when it changed"
+    assert not any(isinstance(e, Gathering) and e.hand == 1 for e in heard[2]), "seat 2 found every one in"
+    assert not any(isinstance(e, Gathering) and e.hand == 0 for events in heard for e in events), "all start at once"
+    assert all(node.complete and node.stopped is None for node in nodes)

@@ -1894,7 +1894,7 @@
         <translation>{losers}が取ろうとした</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="290"/>
+        <location filename="../practice.py" line="291"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="66"/>
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
@@ -1905,7 +1905,7 @@
         <translation>サイコロ: {throws}。{name}が親。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="335"/>
+        <location filename="../status_words.py" line="348"/>
         <source>{move} — played by a bot: time ran out</source>
         <translation>{move} — 時間切れのためボットが代わりに指しました</translation>
     </message>
@@ -1913,125 +1913,125 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="71"/>
+        <location filename="../practice_page.py" line="79"/>
         <source>Waiting for {who} to move: {clock} left, then a bot plays for them.</source>
         <translation>{who}の手番を待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="228"/>
-        <location filename="../practice_page.py" line="379"/>
+        <location filename="../practice_page.py" line="236"/>
+        <location filename="../practice_page.py" line="387"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="230"/>
+        <location filename="../practice_page.py" line="238"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="231"/>
+        <location filename="../practice_page.py" line="239"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="233"/>
-        <location filename="../practice_page.py" line="505"/>
+        <location filename="../practice_page.py" line="241"/>
+        <location filename="../practice_page.py" line="515"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="241"/>
+        <location filename="../practice_page.py" line="249"/>
         <source>Rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="261"/>
+        <location filename="../practice_page.py" line="269"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="264"/>
+        <location filename="../practice_page.py" line="272"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="300"/>
+        <location filename="../practice_page.py" line="308"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="406"/>
-        <location filename="../practice_page.py" line="409"/>
+        <location filename="../practice_page.py" line="414"/>
+        <location filename="../practice_page.py" line="417"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="410"/>
+        <location filename="../practice_page.py" line="418"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="412"/>
+        <location filename="../practice_page.py" line="422"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="415"/>
+        <location filename="../practice_page.py" line="425"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="416"/>
+        <location filename="../practice_page.py" line="426"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="421"/>
+        <location filename="../practice_page.py" line="431"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="423"/>
+        <location filename="../practice_page.py" line="433"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="455"/>
+        <location filename="../practice_page.py" line="465"/>
         <source>The seats of your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="459"/>
+        <location filename="../practice_page.py" line="469"/>
         <source>{name} (you)</source>
         <translation>{name}（あなた）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="463"/>
+        <location filename="../practice_page.py" line="473"/>
         <source>waiting for a player…</source>
         <translation>プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="478"/>
+        <location filename="../practice_page.py" line="488"/>
         <source>You have a seat: the table starts when the host starts it…</source>
         <translation>席に着きました。ホストが始めると卓が始まります…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="506"/>
+        <location filename="../practice_page.py" line="516"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="508"/>
+        <location filename="../practice_page.py" line="518"/>
         <source>Quit tusac-lan</source>
         <translation>tusac-lan を終了</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="509"/>
+        <location filename="../practice_page.py" line="519"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>tusac-lan を終了しますか？この卓の対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="235"/>
+        <location filename="../practice_page.py" line="243"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
@@ -2936,7 +2936,7 @@
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="380"/>
+        <location filename="../practice_page.py" line="388"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
@@ -3308,7 +3308,7 @@
         <translation>数えない</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="426"/>
+        <location filename="../practice.py" line="430"/>
         <location filename="../score_sheet.py" line="183"/>
         <source>Hand {number} did not count</source>
         <translation>第 {number} 局は数えません</translation>
@@ -3460,13 +3460,12 @@
         <translation>配られた暗カンを見せる時間です：{who}を待っています</translation>
     </message>
     <message>
-        <location filename="../session.py" line="347"/>
-        <location filename="../status_words.py" line="150"/>
+        <location filename="../status_words.py" line="138"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="157"/>
+        <location filename="../status_words.py" line="167"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
@@ -3476,118 +3475,123 @@
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="235"/>
+        <location filename="../status_words.py" line="245"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="139"/>
+        <location filename="../status_words.py" line="149"/>
         <source>you</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="48"/>
+        <location filename="../status_words.py" line="38"/>
+        <source>Waiting for {names} to start the next hand…</source>
+        <translation>{names} が次の局を始めるのを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="53"/>
         <source>{who} are not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
         <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、この局は数えません。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="77"/>
+        <location filename="../status_words.py" line="82"/>
         <source>Waiting for {who} to discard: {clock} left, then a bot plays for them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="83"/>
+        <location filename="../status_words.py" line="88"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。それまでに来なければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="113"/>
+        <location filename="../status_words.py" line="118"/>
         <source>Hurry: {clock} left to choose, then a bot plays this move for you.</source>
         <translation>急いでください：残り {clock}。過ぎるとボットがこの手を代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="115"/>
+        <location filename="../status_words.py" line="120"/>
         <source>Your move: {clock} left, then a bot plays it for you.</source>
         <translation>あなたの番です：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="128"/>
+        <location filename="../status_words.py" line="133"/>
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="159"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="141"/>
+        <location filename="../status_words.py" line="151"/>
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="143"/>
+        <location filename="../status_words.py" line="153"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="146"/>
+        <location filename="../status_words.py" line="156"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="148"/>
+        <location filename="../status_words.py" line="158"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="180"/>
+        <location filename="../status_words.py" line="190"/>
         <source>your computer</source>
         <translation>あなたのコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="182"/>
+        <location filename="../status_words.py" line="192"/>
         <source>{name}&apos;s computer</source>
         <translation>{name}のコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="197"/>
+        <location filename="../status_words.py" line="207"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます：{name}の席は{bot}が打ちます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="215"/>
+        <location filename="../status_words.py" line="225"/>
         <source>No answer to “go on with a bot?”: the table waits for it (a table rule; without it, a bot plays)</source>
         <translation>「ボットで続ける？」に返事がないとき：卓は返事を待ちます（卓のルール。なければボットが打ちます）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="275"/>
+        <location filename="../status_words.py" line="288"/>
         <source>{who} are back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="295"/>
+        <location filename="../status_words.py" line="308"/>
         <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
         <translation>{who}をこれ以上待たないことにしました：他のプレイヤーも待つのをやめた時点で（他に誰もいなければすぐに）局は結果なしで終わり、その後ボットがその席に入れます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="187"/>
+        <location filename="../status_words.py" line="197"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>自分の席に戻りました。新しい卓でセッションが続きます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="193"/>
+        <location filename="../status_words.py" line="203"/>
         <source>{name} is back in their seat.</source>
         <translation>{name}が自分の席に戻りました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="202"/>
+        <location filename="../status_words.py" line="212"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="209"/>
+        <location filename="../status_words.py" line="219"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>コーチ：あり（各プレイヤーは自分の札だけを使うコーチをオンにできます）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="210"/>
+        <location filename="../status_words.py" line="220"/>
         <source>Coach: off</source>
         <translation>コーチ：なし</translation>
     </message>
@@ -3597,38 +3601,38 @@
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="256"/>
+        <location filename="../status_words.py" line="269"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>卓に戻りました（第 {number} 局）。対局を続けます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="259"/>
+        <location filename="../status_words.py" line="272"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>この局は結果なしで終わりました。あなたの回答を待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="262"/>
+        <location filename="../status_words.py" line="275"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>不在の間、{host}が今ホストしている卓であなたの席にボットが入りました。次の局の始めに席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="269"/>
+        <location filename="../status_words.py" line="282"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>次の局で席に戻るのを待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="282"/>
+        <location filename="../status_words.py" line="295"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{seconds}秒以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="287"/>
+        <location filename="../status_words.py" line="300"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="448"/>
-        <location filename="../session.py" line="367"/>
+        <location filename="../practice_page.py" line="458"/>
+        <location filename="../session.py" line="366"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
@@ -3643,97 +3647,97 @@
         <translation>{seat}の席に着きました。ホストが卓を始めます（ホストの鍵 {key}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="372"/>
+        <location filename="../session.py" line="371"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="381"/>
+        <location filename="../session.py" line="380"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="311"/>
+        <location filename="../status_words.py" line="324"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="314"/>
+        <location filename="../status_words.py" line="327"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="386"/>
+        <location filename="../status_words.py" line="399"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="321"/>
+        <location filename="../status_words.py" line="334"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="123"/>
+        <location filename="../status_words.py" line="128"/>
         <source>{who} ran out of time; a bot played for them.</source>
         <translation>{who}は時間切れのため、ボットが代わりに打ちました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="122"/>
+        <location filename="../status_words.py" line="127"/>
         <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
         <translation>時間切れのため、ボットが代わりに打ちました。次の手はまたあなたが選べます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="43"/>
+        <location filename="../status_words.py" line="48"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
         <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、この局は数えません。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="303"/>
+        <location filename="../status_words.py" line="316"/>
         <source>No word from {who} for longer than the table waits. Your computer keeps waiting: it does not settle the hand or play on without them, and goes back to the table when the connection returns. Leave to stop waiting; opening the table again later takes it up.</source>
         <translation>{who}からの連絡が卓の待ち時間を過ぎても途絶えたままです。このコンピューターは待ち続けます：彼らなしで局を決着させたり続けたりはせず、接続が戻れば卓に戻ります。待つのをやめるには「卓を離れる」を押してください。後で卓を開き直せば続きから遊べます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="341"/>
+        <location filename="../status_words.py" line="354"/>
         <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が時間内に応答しませんでした。届かなかったと署名できたのは{signer}だけなので、誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="348"/>
+        <location filename="../status_words.py" line="361"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="355"/>
+        <location filename="../status_words.py" line="368"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="363"/>
+        <location filename="../status_words.py" line="376"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>ディスクがいっぱいです: {files} 個の履歴ファイルを {directory} に書き込めませんでした。対局は続きます。ファイルは保持され、空きができ次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="369"/>
+        <location filename="../status_words.py" line="382"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>{files} 個の履歴ファイルを {directory} に書き込めませんでした(フォルダーに書き込めません)。対局は続きます。ファイルは保持され、書き込めるようになり次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="381"/>
+        <location filename="../status_words.py" line="394"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>保留していた履歴ファイルを {directory} に書き込みました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="389"/>
+        <location filename="../status_words.py" line="402"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="392"/>
+        <location filename="../status_words.py" line="405"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="274"/>
+        <location filename="../status_words.py" line="287"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
@@ -3754,7 +3758,7 @@
     <message>
         <location filename="../table_page.py" line="52"/>
         <location filename="../table_page.py" line="303"/>
-        <location filename="../table_page.py" line="556"/>
+        <location filename="../table_page.py" line="557"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
@@ -3839,12 +3843,12 @@
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="570"/>
+        <location filename="../table_page.py" line="571"/>
         <source>Go on with a bot now</source>
         <translation>今すぐボットで続ける</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="572"/>
+        <location filename="../table_page.py" line="573"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>いなくなったプレイヤーを待つのをやめます。次の局からボットがその席に入り、本人はあとで席に戻れます。</translation>
     </message>
@@ -3854,62 +3858,62 @@
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="356"/>
+        <location filename="../table_page.py" line="357"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>ボットで続けることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="358"/>
+        <location filename="../table_page.py" line="359"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>セッションを終えることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="376"/>
+        <location filename="../table_page.py" line="377"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>次の局で席に戻るのを待っています（{clock}）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="434"/>
+        <location filename="../table_page.py" line="435"/>
         <source>You are playing against bots: the hand in play ends without a result. Quit tusac-lan?</source>
         <translation>ボットと対局中です：この局は結果なしで終わります。tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="438"/>
+        <location filename="../table_page.py" line="439"/>
         <source>You are playing against bots: the hand in play ends without a result. Leave the table?</source>
         <translation>ボットと対局中です：この局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="442"/>
+        <location filename="../table_page.py" line="443"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Quit tusac-lan?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="455"/>
+        <location filename="../table_page.py" line="456"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="448"/>
+        <location filename="../table_page.py" line="449"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="455"/>
+        <location filename="../table_page.py" line="456"/>
         <source>Quit tusac-lan?</source>
         <translation>tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="461"/>
+        <location filename="../table_page.py" line="462"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="461"/>
+        <location filename="../table_page.py" line="462"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="463"/>
+        <location filename="../table_page.py" line="464"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>
@@ -4690,119 +4694,119 @@
         <translation>{seat}（{level}ボット）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="709"/>
+        <location filename="../main_window.py" line="710"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name}（ホスト）— {seat} — 準備完了</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="713"/>
+        <location filename="../main_window.py" line="714"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: プレイヤーを待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="715"/>
+        <location filename="../main_window.py" line="716"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: {level}ボット</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="718"/>
+        <location filename="../main_window.py" line="719"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>「{name}」を {address} でホスト中。あと {count} 人を待っています</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="743"/>
+        <location filename="../main_window.py" line="744"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>{address} でホスト中 — 卓のコード {code}: 参加にはアドレスとこのコードが必要です</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="747"/>
+        <location filename="../main_window.py" line="748"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>{address} でホスト中 — このアドレスで参加できます</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="754"/>
+        <location filename="../main_window.py" line="755"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>ホストのアドレスを入力してください（例 192.168.1.20:7777）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="945"/>
+        <location filename="../main_window.py" line="958"/>
         <location filename="../session.py" line="286"/>
         <source>Session over</source>
         <translation>セッション終了</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="584"/>
-        <location filename="../main_window.py" line="760"/>
+        <location filename="../main_window.py" line="761"/>
         <source>Joining {address}…</source>
         <translation>{address} に参加中…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="776"/>
+        <location filename="../main_window.py" line="777"/>
         <source>Seated at the table at {address}: it starts when the host starts it</source>
         <translation>{address} の卓に着席しました。ホストが始めると卓が始まります</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="787"/>
-        <location filename="../main_window.py" line="797"/>
+        <location filename="../main_window.py" line="788"/>
+        <location filename="../main_window.py" line="798"/>
         <source>Going back to the table at {address}…</source>
         <translation>{address} の卓に戻っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="843"/>
+        <location filename="../main_window.py" line="844"/>
         <source>Open a hand history</source>
         <translation>局の記録を開く</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="845"/>
+        <location filename="../main_window.py" line="846"/>
         <source>Hand histories (*.tusac)</source>
         <translation>局の記録 (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="916"/>
+        <location filename="../main_window.py" line="929"/>
         <source>You closed the table you were hosting.</source>
         <translation>開いていた卓を閉じました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="918"/>
+        <location filename="../main_window.py" line="931"/>
         <source>You stopped joining the table.</source>
         <translation>卓への参加をやめました。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="937"/>
+        <location filename="../main_window.py" line="950"/>
         <source>Could not take a seat: {reason}</source>
         <translation>席に着けませんでした: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="939"/>
+        <location filename="../main_window.py" line="952"/>
         <source>The table you host has closed: {reason}</source>
         <translation>ホストしている卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="941"/>
-        <location filename="../main_window.py" line="947"/>
+        <location filename="../main_window.py" line="954"/>
+        <location filename="../main_window.py" line="960"/>
         <source>The table has closed: {reason}</source>
         <translation>卓が閉じました: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="901"/>
+        <location filename="../main_window.py" line="914"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>卓を始めています：空いている席にボットが座ります…</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="582"/>
-        <location filename="../main_window.py" line="757"/>
+        <location filename="../main_window.py" line="758"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>ホストが {address} の卓をもう一度開くのを待っています…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="680"/>
-        <location filename="../main_window.py" line="959"/>
+        <location filename="../main_window.py" line="681"/>
+        <location filename="../main_window.py" line="972"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>セッションは終わりました。もう一度遊ぶには卓を開くか、卓に参加してください。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="682"/>
-        <location filename="../main_window.py" line="961"/>
+        <location filename="../main_window.py" line="683"/>
+        <location filename="../main_window.py" line="974"/>
         <source>You left the table.</source>
         <translation>卓を離れました。</translation>
     </message>

@@ -1894,7 +1894,7 @@
         <translation>{losers} đã đòi ăn lá này</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="290"/>
+        <location filename="../practice.py" line="291"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="66"/>
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
@@ -1905,7 +1905,7 @@
         <translation>Xúc xắc: {throws}. {name} đi trước.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="335"/>
+        <location filename="../status_words.py" line="348"/>
         <source>{move} — played by a bot: time ran out</source>
         <translation>{move} — máy đánh thay vì hết giờ</translation>
     </message>
@@ -1913,125 +1913,125 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="71"/>
+        <location filename="../practice_page.py" line="79"/>
         <source>Waiting for {who} to move: {clock} left, then a bot plays for them.</source>
         <translation>Đang chờ {who} đi: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="228"/>
-        <location filename="../practice_page.py" line="379"/>
+        <location filename="../practice_page.py" line="236"/>
+        <location filename="../practice_page.py" line="387"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="230"/>
+        <location filename="../practice_page.py" line="238"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="231"/>
+        <location filename="../practice_page.py" line="239"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="233"/>
-        <location filename="../practice_page.py" line="505"/>
+        <location filename="../practice_page.py" line="241"/>
+        <location filename="../practice_page.py" line="515"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="241"/>
+        <location filename="../practice_page.py" line="249"/>
         <source>Rules of the game</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="261"/>
+        <location filename="../practice_page.py" line="269"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="264"/>
+        <location filename="../practice_page.py" line="272"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="300"/>
+        <location filename="../practice_page.py" line="308"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="406"/>
-        <location filename="../practice_page.py" line="409"/>
+        <location filename="../practice_page.py" line="414"/>
+        <location filename="../practice_page.py" line="417"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="410"/>
+        <location filename="../practice_page.py" line="418"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="412"/>
+        <location filename="../practice_page.py" line="422"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="415"/>
+        <location filename="../practice_page.py" line="425"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="416"/>
+        <location filename="../practice_page.py" line="426"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="421"/>
+        <location filename="../practice_page.py" line="431"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="423"/>
+        <location filename="../practice_page.py" line="433"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="455"/>
+        <location filename="../practice_page.py" line="465"/>
         <source>The seats of your table</source>
         <translation>Các chỗ ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="459"/>
+        <location filename="../practice_page.py" line="469"/>
         <source>{name} (you)</source>
         <translation>{name} (bạn)</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="463"/>
+        <location filename="../practice_page.py" line="473"/>
         <source>waiting for a player…</source>
         <translation>đang chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="478"/>
+        <location filename="../practice_page.py" line="488"/>
         <source>You have a seat: the table starts when the host starts it…</source>
         <translation>Bạn đã có chỗ: bàn bắt đầu khi chủ bàn bắt đầu…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="506"/>
+        <location filename="../practice_page.py" line="516"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="508"/>
+        <location filename="../practice_page.py" line="518"/>
         <source>Quit tusac-lan</source>
         <translation>Thoát tusac-lan</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="509"/>
+        <location filename="../practice_page.py" line="519"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>Thoát tusac-lan? Buổi chơi ở bàn này sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="235"/>
+        <location filename="../practice_page.py" line="243"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
@@ -2936,7 +2936,7 @@
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="380"/>
+        <location filename="../practice_page.py" line="388"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
@@ -3308,7 +3308,7 @@
         <translation>không tính</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="426"/>
+        <location filename="../practice.py" line="430"/>
         <location filename="../score_sheet.py" line="183"/>
         <source>Hand {number} did not count</source>
         <translation>Ván {number} không tính</translation>
@@ -3460,13 +3460,12 @@
         <translation>Đang hạ quằn: chờ {who}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="347"/>
-        <location filename="../status_words.py" line="150"/>
+        <location filename="../status_words.py" line="138"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="157"/>
+        <location filename="../status_words.py" line="167"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
@@ -3476,118 +3475,123 @@
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="235"/>
+        <location filename="../status_words.py" line="245"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="139"/>
+        <location filename="../status_words.py" line="149"/>
         <source>you</source>
         <translation>bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="48"/>
+        <location filename="../status_words.py" line="38"/>
+        <source>Waiting for {names} to start the next hand…</source>
+        <translation>Đang chờ {names} bắt đầu ván sau…</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="53"/>
         <source>{who} are not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
         <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván này không tính.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="77"/>
+        <location filename="../status_words.py" line="82"/>
         <source>Waiting for {who} to discard: {clock} left, then a bot plays for them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="83"/>
+        <location filename="../status_words.py" line="88"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}. Nếu hết giờ mà chưa đánh, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="113"/>
+        <location filename="../status_words.py" line="118"/>
         <source>Hurry: {clock} left to choose, then a bot plays this move for you.</source>
         <translation>Nhanh lên: còn {clock} để chọn, hết giờ máy sẽ đi nước này thay bạn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="115"/>
+        <location filename="../status_words.py" line="120"/>
         <source>Your move: {clock} left, then a bot plays it for you.</source>
         <translation>Đến lượt bạn: còn {clock}, hết giờ máy sẽ đi thay bạn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="128"/>
+        <location filename="../status_words.py" line="133"/>
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="159"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="141"/>
+        <location filename="../status_words.py" line="151"/>
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="143"/>
+        <location filename="../status_words.py" line="153"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="146"/>
+        <location filename="../status_words.py" line="156"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="148"/>
+        <location filename="../status_words.py" line="158"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="180"/>
+        <location filename="../status_words.py" line="190"/>
         <source>your computer</source>
         <translation>máy tính của bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="182"/>
+        <location filename="../status_words.py" line="192"/>
         <source>{name}&apos;s computer</source>
         <translation>máy tính của {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="197"/>
+        <location filename="../status_words.py" line="207"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới: {bot} chơi thay chỗ của {name}, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="215"/>
+        <location filename="../status_words.py" line="225"/>
         <source>No answer to “go on with a bot?”: the table waits for it (a table rule; without it, a bot plays)</source>
         <translation>Chưa trả lời “chơi tiếp với máy?”: bàn chờ câu trả lời (luật bàn; không có luật này thì máy chơi thay)</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="275"/>
+        <location filename="../status_words.py" line="288"/>
         <source>{who} are back; play goes on.</source>
         <translation>{who} đều đã quay lại; ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="295"/>
+        <location filename="../status_words.py" line="308"/>
         <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
         <translation>Bạn đã chọn không chờ {who} nữa: ván kết thúc không có kết quả ngay khi những người chơi khác cũng thôi chờ (ngay lập tức nếu không còn ai khác), rồi một máy có thể vào chỗ của họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="187"/>
+        <location filename="../status_words.py" line="197"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>Bạn đã trở lại chỗ của mình: buổi chơi tiếp tục ở bàn mới.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="193"/>
+        <location filename="../status_words.py" line="203"/>
         <source>{name} is back in their seat.</source>
         <translation>{name} đã trở lại chỗ của mình.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="202"/>
+        <location filename="../status_words.py" line="212"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="209"/>
+        <location filename="../status_words.py" line="219"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>Hướng dẫn: bật (mỗi người chơi có thể bật phần hướng dẫn, chỉ dùng bài của chính mình)</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="210"/>
+        <location filename="../status_words.py" line="220"/>
         <source>Coach: off</source>
         <translation>Hướng dẫn: tắt</translation>
     </message>
@@ -3597,38 +3601,38 @@
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="256"/>
+        <location filename="../status_words.py" line="269"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>Bạn đã trở lại bàn, ở ván {number}: ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="259"/>
+        <location filename="../status_words.py" line="272"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>Ván kết thúc không có kết quả. Đang chờ bạn trả lời…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="262"/>
+        <location filename="../status_words.py" line="275"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>Lúc bạn vắng mặt, một máy đã chơi thay chỗ của bạn ở bàn mà {host} đang mở. Bạn sẽ trở lại chỗ của mình khi ván sau bắt đầu.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="269"/>
+        <location filename="../status_words.py" line="282"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="282"/>
+        <location filename="../status_words.py" line="295"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {seconds} giây: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="287"/>
+        <location filename="../status_words.py" line="300"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="448"/>
-        <location filename="../session.py" line="367"/>
+        <location filename="../practice_page.py" line="458"/>
+        <location filename="../session.py" line="366"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
@@ -3643,97 +3647,97 @@
         <translation>Bạn ngồi hướng {seat}; chủ bàn sẽ bắt đầu bàn (khóa của chủ bàn {key})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="372"/>
+        <location filename="../session.py" line="371"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="381"/>
+        <location filename="../session.py" line="380"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="311"/>
+        <location filename="../status_words.py" line="324"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="314"/>
+        <location filename="../status_words.py" line="327"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="386"/>
+        <location filename="../status_words.py" line="399"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="321"/>
+        <location filename="../status_words.py" line="334"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="123"/>
+        <location filename="../status_words.py" line="128"/>
         <source>{who} ran out of time; a bot played for them.</source>
         <translation>{who} hết giờ; máy đã đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="122"/>
+        <location filename="../status_words.py" line="127"/>
         <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
         <translation>Bạn hết giờ; máy đã đi thay bạn. Nước sau lại do bạn chọn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="43"/>
+        <location filename="../status_words.py" line="48"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
         <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván này không tính.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="303"/>
+        <location filename="../status_words.py" line="316"/>
         <source>No word from {who} for longer than the table waits. Your computer keeps waiting: it does not settle the hand or play on without them, and goes back to the table when the connection returns. Leave to stop waiting; opening the table again later takes it up.</source>
         <translation>Không có tin từ {who} quá thời gian bàn chờ. Máy của bạn vẫn chờ: nó không tự kết thúc ván hay chơi tiếp khi thiếu họ, và sẽ trở lại bàn khi kết nối có lại. Bấm Rời bàn để thôi chờ; mở lại bàn sau này để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="341"/>
+        <location filename="../status_words.py" line="354"/>
         <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} không trả lời kịp. Chỉ có {signer} ở đó để ký xác nhận là không nhận được, nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="348"/>
+        <location filename="../status_words.py" line="361"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="355"/>
+        <location filename="../status_words.py" line="368"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="363"/>
+        <location filename="../status_words.py" line="376"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>Ổ đĩa đã đầy: không ghi được {files} tệp lịch sử vào {directory}. Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi có chỗ trống.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="369"/>
+        <location filename="../status_words.py" line="382"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>Không ghi được {files} tệp lịch sử vào {directory} (thư mục không cho ghi). Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi ghi được.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="381"/>
+        <location filename="../status_words.py" line="394"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>Các tệp lịch sử bị giữ lại nay đã được ghi vào {directory}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="389"/>
+        <location filename="../status_words.py" line="402"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="392"/>
+        <location filename="../status_words.py" line="405"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="274"/>
+        <location filename="../status_words.py" line="287"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who} đã quay lại; ván chơi tiếp.</translation>
     </message>
@@ -3754,7 +3758,7 @@
     <message>
         <location filename="../table_page.py" line="52"/>
         <location filename="../table_page.py" line="303"/>
-        <location filename="../table_page.py" line="556"/>
+        <location filename="../table_page.py" line="557"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
@@ -3839,12 +3843,12 @@
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="570"/>
+        <location filename="../table_page.py" line="571"/>
         <source>Go on with a bot now</source>
         <translation>Chơi tiếp với máy ngay</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="572"/>
+        <location filename="../table_page.py" line="573"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>Thôi chờ những người đã đi: máy chơi thay vào chỗ của họ từ ván sau, và họ có thể lấy lại chỗ sau này.</translation>
     </message>
@@ -3854,62 +3858,62 @@
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="356"/>
+        <location filename="../table_page.py" line="357"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>Bạn đã chọn chơi tiếp với máy. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="358"/>
+        <location filename="../table_page.py" line="359"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>Bạn đã chọn kết thúc buổi chơi. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="376"/>
+        <location filename="../table_page.py" line="377"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau ({clock})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="434"/>
+        <location filename="../table_page.py" line="435"/>
         <source>You are playing against bots: the hand in play ends without a result. Quit tusac-lan?</source>
         <translation>Bạn đang chơi với máy: ván đang chơi kết thúc không có kết quả. Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="438"/>
+        <location filename="../table_page.py" line="439"/>
         <source>You are playing against bots: the hand in play ends without a result. Leave the table?</source>
         <translation>Bạn đang chơi với máy: ván đang chơi kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="442"/>
+        <location filename="../table_page.py" line="443"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Quit tusac-lan?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="455"/>
+        <location filename="../table_page.py" line="456"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="448"/>
+        <location filename="../table_page.py" line="449"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="455"/>
+        <location filename="../table_page.py" line="456"/>
         <source>Quit tusac-lan?</source>
         <translation>Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="461"/>
+        <location filename="../table_page.py" line="462"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="461"/>
+        <location filename="../table_page.py" line="462"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="463"/>
+        <location filename="../table_page.py" line="464"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
@@ -4690,119 +4694,119 @@
         <translation>{seat} (máy {level})</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="709"/>
+        <location filename="../main_window.py" line="710"/>
         <source>{name} (host) — {seat} — ready</source>
         <translation>{name} (chủ bàn) — {seat} — sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="713"/>
+        <location filename="../main_window.py" line="714"/>
         <source>{seat}: waiting for a player</source>
         <translation>{seat}: đang chờ người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="715"/>
+        <location filename="../main_window.py" line="716"/>
         <source>{seat}: {level} bot</source>
         <translation>{seat}: máy {level}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="718"/>
+        <location filename="../main_window.py" line="719"/>
         <source>Hosting “{name}” on {address}; players still to come: {count}</source>
         <translation>Đang mở bàn “{name}” ở {address}; còn chờ {count} người chơi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="743"/>
+        <location filename="../main_window.py" line="744"/>
         <source>Hosting on {address} — table code {code}: players need the address and the code to join</source>
         <translation>Đang mở bàn ở {address} — mã bàn {code}: người chơi cần cả địa chỉ và mã này để vào</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="747"/>
+        <location filename="../main_window.py" line="748"/>
         <source>Hosting on {address} — players can join this address</source>
         <translation>Đang mở bàn ở {address} — người chơi có thể vào địa chỉ này</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="754"/>
+        <location filename="../main_window.py" line="755"/>
         <source>Type the host&apos;s address, like 192.168.1.20:7777</source>
         <translation>Gõ địa chỉ của chủ bàn, ví dụ 192.168.1.20:7777</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="945"/>
+        <location filename="../main_window.py" line="958"/>
         <location filename="../session.py" line="286"/>
         <source>Session over</source>
         <translation>Hết buổi chơi</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="584"/>
-        <location filename="../main_window.py" line="760"/>
+        <location filename="../main_window.py" line="761"/>
         <source>Joining {address}…</source>
         <translation>Đang vào {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="776"/>
+        <location filename="../main_window.py" line="777"/>
         <source>Seated at the table at {address}: it starts when the host starts it</source>
         <translation>Đã có chỗ ở bàn tại {address}: bàn bắt đầu khi chủ bàn bắt đầu</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="787"/>
-        <location filename="../main_window.py" line="797"/>
+        <location filename="../main_window.py" line="788"/>
+        <location filename="../main_window.py" line="798"/>
         <source>Going back to the table at {address}…</source>
         <translation>Đang quay lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="843"/>
+        <location filename="../main_window.py" line="844"/>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="845"/>
+        <location filename="../main_window.py" line="846"/>
         <source>Hand histories (*.tusac)</source>
         <translation>Lịch sử ván (*.tusac)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="916"/>
+        <location filename="../main_window.py" line="929"/>
         <source>You closed the table you were hosting.</source>
         <translation>Bạn đã đóng bàn bạn mở.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="918"/>
+        <location filename="../main_window.py" line="931"/>
         <source>You stopped joining the table.</source>
         <translation>Bạn đã thôi vào bàn.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="937"/>
+        <location filename="../main_window.py" line="950"/>
         <source>Could not take a seat: {reason}</source>
         <translation>Không vào bàn được: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="939"/>
+        <location filename="../main_window.py" line="952"/>
         <source>The table you host has closed: {reason}</source>
         <translation>Bàn bạn mở đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="941"/>
-        <location filename="../main_window.py" line="947"/>
+        <location filename="../main_window.py" line="954"/>
+        <location filename="../main_window.py" line="960"/>
         <source>The table has closed: {reason}</source>
         <translation>Bàn đã đóng: {reason}</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="901"/>
+        <location filename="../main_window.py" line="914"/>
         <source>Starting the table: bots take the free seats…</source>
         <translation>Đang bắt đầu bàn: máy ngồi vào các chỗ trống…</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="582"/>
-        <location filename="../main_window.py" line="757"/>
+        <location filename="../main_window.py" line="758"/>
         <source>Waiting for the host to open the table at {address} again…</source>
         <translation>Đang chờ chủ bàn mở lại bàn ở {address}…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="680"/>
-        <location filename="../main_window.py" line="959"/>
+        <location filename="../main_window.py" line="681"/>
+        <location filename="../main_window.py" line="972"/>
         <source>The session is over. Host or join a table to play again.</source>
         <translation>Hết buổi chơi. Mở bàn hoặc vào một bàn để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="682"/>
-        <location filename="../main_window.py" line="961"/>
+        <location filename="../main_window.py" line="683"/>
+        <location filename="../main_window.py" line="974"/>
         <source>You left the table.</source>
         <translation>Bạn đã rời bàn.</translation>
     </message>

@@ -30,6 +30,16 @@ class HandStarted:
 
 
 @dataclass(frozen=True)
+class Gathering:
+    """The next hand waits for the commitments of ``seats``: their peers have not started it yet (a player
+    still reading the last result). Told when the set changes while the hand gathers, empty once all came;
+    not for a table's first hand."""
+
+    hand: int
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class Dealt:
     hand: int
     dice: tuple[tuple[int, ...], ...] = ()
@@ -163,6 +173,7 @@ class FilesWritten:
 
 TableEvent: TypeAlias = (
     HandStarted
+    | Gathering
     | Dealt
     | TurnApplied
     | DecisionNeeded

@@ -28,6 +28,7 @@ from .events import (
     Desync,
     FilesUnwritten,
     FilesWritten,
+    Gathering,
     HandEnded,
     HandStarted,
     MessageRejected,
@@ -500,6 +501,20 @@ class TableNode:
                 pass
         finally:
             self._pumping = False
+        self._tell_gathering()
+
+    def _tell_gathering(self) -> None:
+        """Tell whose commitments the next hand still waits for, when that changed (``Gathering``). Not for a
+        table's first hand, which every peer starts at once."""
+        run = self.run
+        if run is None or run.hand_no == 0 or self.stopped is not None:
+            return
+        gathering = tuple(seat for seat, commit in enumerate(run.commits) if commit is None)
+        if run.step != Step.COMMIT:
+            gathering = ()
+        if gathering != self.watch.gathering and (gathering or self.watch.gathering):
+            self._emit(Gathering(run.hand_no, gathering))
+        self.watch.gathering = gathering
 
     def _chase_cut_off(self) -> bool:
         run = self.run
