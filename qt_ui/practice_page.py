@@ -245,6 +245,9 @@ class PracticePage(QWidget):
         self.start_now_button.clicked.connect(self._start_now)
         self.go_on_button = go_on_button(self._go_on_now)
         self._went_on: frozenset[int] = frozenset()
+        self._next_for: object = None
+        """The result Next hand was pressed on: a later snapshot of it (whom the next hand waits for) does not
+        offer the button again, where a second press would be taken for the hand after."""
         """The seats of the gone players the player already chose to go on without (not offered again)."""
         self.rules_button = QPushButton(translate("Practice", "Rules of the game"))
         self.rules_button.clicked.connect(self.show_rules)
@@ -359,7 +362,7 @@ class PracticePage(QWidget):
             if snapshot.end_state is not None and isinstance(self.result, ShowsHeld):
                 self.result.show_held(snapshot.end_state, self.names)
         self.result_area.setVisible(between)
-        self.next_button.setVisible(between and not snapshot.over)
+        self.next_button.setVisible(between and not snapshot.over and snapshot.outcome is not self._next_for)
         self.next_button.setText(self._next_text(snapshot))
         self.play_again_button.setVisible(snapshot.over and snapshot.hand_no >= 0)  # a table that played
         self.status.setText(self._status(snapshot))
@@ -504,6 +507,7 @@ class PracticePage(QWidget):
         self.start_now.emit()
 
     def _next(self) -> None:
+        self._next_for = self.snapshot.outcome if self.snapshot is not None else None
         self.next_button.setVisible(False)
         self.next_hand.emit()
 

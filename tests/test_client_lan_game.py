@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
+
 from qt_ui.practice import PracticeSession
 from qt_ui.practice_state import Asked, Gathering, HandEnded, HandStarted, SessionEnded
 from tusac_lan.games import find_game
@@ -230,9 +232,16 @@ def test_a_player_who_pressed_next_hand_is_told_whom_the_next_hand_waits_for(tmp
     assert plugin is not None
     page = PracticePage(host.game, plugin, 3, ("Host", "Guest", "Good bot 3"))
     qtbot.addWidget(page)
+    ended_at = next(i for i, e in enumerate(host_seen) if isinstance(e, HandEnded))
     snapshot = new_snapshot(3, 2)
-    for event in host_seen[: host_seen.index(told[0]) + 1]:
+    for event in host_seen[: ended_at + 1]:
+        snapshot = reduce(snapshot, event)
+    page.show_snapshot(snapshot)
+    assert page.next_button.isVisibleTo(page) and page.status.text() == "The hand is over."
+    qtbot.mouseClick(page.next_button, Qt.MouseButton.LeftButton)
+    for event in host_seen[ended_at + 1 : host_seen.index(told[0]) + 1]:
         snapshot = reduce(snapshot, event)
     assert snapshot.outcome is not None and snapshot.gathering == (1,)
     page.show_snapshot(snapshot)
     assert page.status.text() == "Waiting for Guest to start the next hand…"
+    assert not page.next_button.isVisibleTo(page), "pressed once: a second press would be for the hand after"
