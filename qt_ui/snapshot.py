@@ -136,6 +136,9 @@ class Snapshot:
     sheet_names: tuple[str, ...] = ()
     """The sheet's columns: each seat's first player of the session (a player a bot stands in for at a next
     table keeps the column; ``names`` say who plays now)."""
+    hands: int = 0
+    """The session's hands, as far as the table in play says (0: not said). A void hand's next table plays
+    that hand again, so the count grows by one (the heading says hand 4 of 4 after a void, not 4 of 3)."""
 
 
 class Words(Protocol):
@@ -452,6 +455,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 names=names,
                 me=me,
                 hand_no=number,
+                hands=state.hand_base + state.listing.hands if state.listing is not None and state.listing.hands else 0,
                 legal=(),
                 # a score for each seat of the table (2, 3 or 4), zero until a hand ends
                 scores=snap.scores if len(snap.scores) == len(event.names) else (0,) * len(event.names),

@@ -45,6 +45,13 @@ from .status_words import CLOCK_WARNING, own_clock_text, slow_text, trouble_text
 from .verdict_kind import verdict_text
 
 
+def hand_title(snapshot: Snapshot) -> str:
+    """The hand in play, of how many when the table said."""
+    if snapshot.hands > snapshot.hand_no:
+        return translate("Table", "Hand {number} of {hands}").format(number=snapshot.hand_no + 1, hands=snapshot.hands)
+    return translate("Table", "Hand {number}").format(number=snapshot.hand_no + 1)
+
+
 def end_of_hand_text(end: EndOfHand, names: tuple[str, ...]) -> str:
     """The side panel's word on the hand that ended: who won, the payments, whether the deal checked out.
     The sets are in the result view beside it and the session's scores in the sheet below: the payments
@@ -300,7 +307,7 @@ class TablePage(QWidget):
             scores = "<br>".join(
                 f"{seat_name(s)} — {snapshot.names[s]}: {snapshot.scores[s]:+d}" for s in range(len(snapshot.names))
             )
-            title = translate("Table", "Hand {number}").format(number=snapshot.hand_no + 1)
+            title = hand_title(snapshot)
             self.summary.setText(f"<h3>{title}</h3><p>" + translate("Table", "Scores:") + f"<br>{scores}</p>")
         self._show_sheet(snapshot)
         self.status.setText(snapshot.status)
@@ -554,7 +561,7 @@ class TablePage(QWidget):
                 reveal_all=showing_end,
                 selectable=self.discardable(),
                 selected=self.selected,
-                caption=translate("Table", "Hand {number}").format(number=snap.hand_no + 1),
+                caption=hand_title(snap),
                 waiting=self._waiting_for(state) if state is not None and not showing_end else None,
                 silent=frozenset(seat for t in snap.trouble for seat in t.seats),
             )

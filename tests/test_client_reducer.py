@@ -496,3 +496,23 @@ def test_a_links_silence_noticed_late_does_not_undo_what_the_session_loop_said()
     assert state.snapshot.trouble == () and state.snapshot.alerts[-1] == "Bình gave up after 8"
     state = run(state, PeerBack("", "Lan", (SOUTH,)), PeerLink((SOUTH,), up=False), now=200.0)
     assert state.snapshot.trouble == (Trouble((SOUTH,), 208.0),), "back, then silent: the table's 8 s"
+
+
+def test_the_hand_in_play_is_told_of_how_many_and_a_hand_played_again_after_a_void_counts() -> None:
+    """Seen by a helper at a LAN table: "Hand 1", never "of 3". A next table numbers its hands on from the
+    session's: after a void second hand (one hand with a result), hand 3 of 4 is that hand played again."""
+    from qt_ui.table_page import hand_title
+    from tusac_lan.peer.events import TableContinued
+
+    listing = SeatListing(WEST, NAMES, ("", "good", "good", ""), ("",) * 4, 0, (), hands=3)
+    state = run(new_state(), SeatedAtTable(listing), HandStarted(0, NAMES, WEST))
+    assert (state.snapshot.hand_no, state.snapshot.hands) == (0, 3)
+    assert hand_title(state.snapshot) == "Hand 1 of 3"
+    state = run(state, HandStarted(1, NAMES, WEST))
+    assert hand_title(state.snapshot) == "Hand 2 of 3"
+    after_void = replace(listing, hands=2)
+    state = run(state, TableContinued("", after_void, hands_played=1, scores=(0,) * 4), HandStarted(0, NAMES, WEST))
+    assert (state.snapshot.hand_no, state.snapshot.hands) == (2, 4)
+    assert hand_title(state.snapshot) == "Hand 3 of 4"
+    unsaid = run(new_state(), HandStarted(0, NAMES, WEST))  # a table that did not say its hands
+    assert unsaid.snapshot.hands == 0 and hand_title(unsaid.snapshot) == "Hand 1"

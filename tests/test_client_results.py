@@ -186,7 +186,7 @@ def test_at_a_lan_table_the_next_deal_waits_for_every_player(tmp_path: Path, qtb
     qtbot.waitUntil(lambda: shown_hand(host) == 1, timeout=30_000)  # the host has started hand 2 ...
     qtbot.wait(1500)  # ... and, for as long as the guest reads the result, it cannot be dealt
     snap = host.table_page.snapshot
-    assert snap is not None and snap.hand_no == 1 and snap.status == "Shuffling together…"
+    assert snap is not None and snap.hand_no == 1 and snap.status == "Waiting for Guest to start the next hand…"
     assert snap.view is None or snap.view.phase == Phase.ENDED, "hand 2 is not dealt"
     assert guest.table_page.showing_result() and shown_hand(guest) == 0
     qtbot.mouseClick(guest.table_page.result_view.next_button, Qt.MouseButton.LeftButton)

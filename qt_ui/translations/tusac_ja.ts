@@ -235,7 +235,7 @@
         <translation>提案：{action}：{reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="322"/>
+        <location filename="../table_page.py" line="329"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="88"/>
         <source>Show the coach</source>
         <translation>コーチを表示</translation>
@@ -256,7 +256,7 @@
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="322"/>
+        <location filename="../table_page.py" line="329"/>
         <source>Hide the coach</source>
         <translation>コーチを隠す</translation>
     </message>
@@ -1919,7 +1919,7 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="236"/>
-        <location filename="../practice_page.py" line="387"/>
+        <location filename="../practice_page.py" line="390"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
@@ -1935,98 +1935,98 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="241"/>
-        <location filename="../practice_page.py" line="515"/>
+        <location filename="../practice_page.py" line="519"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="249"/>
+        <location filename="../practice_page.py" line="252"/>
         <source>Rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="269"/>
+        <location filename="../practice_page.py" line="272"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="272"/>
+        <location filename="../practice_page.py" line="275"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="308"/>
+        <location filename="../practice_page.py" line="311"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="414"/>
         <location filename="../practice_page.py" line="417"/>
+        <location filename="../practice_page.py" line="420"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="418"/>
+        <location filename="../practice_page.py" line="421"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="422"/>
+        <location filename="../practice_page.py" line="425"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="425"/>
+        <location filename="../practice_page.py" line="428"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="426"/>
+        <location filename="../practice_page.py" line="429"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="431"/>
+        <location filename="../practice_page.py" line="434"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="433"/>
+        <location filename="../practice_page.py" line="436"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="465"/>
+        <location filename="../practice_page.py" line="468"/>
         <source>The seats of your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="469"/>
+        <location filename="../practice_page.py" line="472"/>
         <source>{name} (you)</source>
         <translation>{name}（あなた）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="473"/>
+        <location filename="../practice_page.py" line="476"/>
         <source>waiting for a player…</source>
         <translation>プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="488"/>
+        <location filename="../practice_page.py" line="491"/>
         <source>You have a seat: the table starts when the host starts it…</source>
         <translation>席に着きました。ホストが始めると卓が始まります…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="516"/>
+        <location filename="../practice_page.py" line="520"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="518"/>
+        <location filename="../practice_page.py" line="522"/>
         <source>Quit tusac-lan</source>
         <translation>tusac-lan を終了</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="519"/>
+        <location filename="../practice_page.py" line="523"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>tusac-lan を終了しますか？この卓の対局はここで終わります。</translation>
     </message>
@@ -2936,7 +2936,7 @@
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="388"/>
+        <location filename="../practice_page.py" line="391"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
@@ -3631,7 +3631,7 @@
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="458"/>
+        <location filename="../practice_page.py" line="461"/>
         <location filename="../session.py" line="366"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
@@ -3757,33 +3757,32 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="52"/>
-        <location filename="../table_page.py" line="303"/>
-        <location filename="../table_page.py" line="557"/>
+        <location filename="../table_page.py" line="59"/>
         <source>Hand {number}</source>
         <translation>第 {number} 局</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="55"/>
+        <location filename="../table_page.py" line="62"/>
         <source>The hand was stopped.</source>
         <translation>局は中断されました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="57"/>
+        <location filename="../table_page.py" line="64"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;流局&lt;/b&gt;: デッキが尽きました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="59"/>
+        <location filename="../table_page.py" line="66"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name}が {points} 点で上がりました。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="63"/>
+        <location filename="../table_page.py" line="70"/>
         <source>Payments:</source>
         <translation>支払い:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="67"/>
+        <location filename="../table_page.py" line="74"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>公平な配り: &lt;b&gt;検証済み&lt;/b&gt; — すべての秘密、カード、手が正しいです。</translation>
     </message>
@@ -3823,97 +3822,102 @@
         <translation>あと {seconds} 秒でパス</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="111"/>
+        <location filename="../table_page.py" line="118"/>
         <source>The card table</source>
         <translation>カードの卓</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="135"/>
+        <location filename="../table_page.py" line="142"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="151"/>
+        <location filename="../table_page.py" line="158"/>
         <source>Leave table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="152"/>
+        <location filename="../table_page.py" line="159"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="571"/>
+        <location filename="../table_page.py" line="578"/>
         <source>Go on with a bot now</source>
         <translation>今すぐボットで続ける</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="573"/>
+        <location filename="../table_page.py" line="580"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>いなくなったプレイヤーを待つのをやめます。次の局からボットがその席に入り、本人はあとで席に戻れます。</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="304"/>
+        <location filename="../table_page.py" line="311"/>
         <source>Scores:</source>
         <translation>点:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="357"/>
+        <location filename="../table_page.py" line="51"/>
+        <source>Hand {number} of {hands}</source>
+        <translation>第 {number} 局（全 {hands} 局）</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="364"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>ボットで続けることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="359"/>
+        <location filename="../table_page.py" line="366"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>セッションを終えることを選びました。ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="377"/>
+        <location filename="../table_page.py" line="384"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>次の局で席に戻るのを待っています（{clock}）</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="435"/>
+        <location filename="../table_page.py" line="442"/>
         <source>You are playing against bots: the hand in play ends without a result. Quit tusac-lan?</source>
         <translation>ボットと対局中です：この局は結果なしで終わります。tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="439"/>
+        <location filename="../table_page.py" line="446"/>
         <source>You are playing against bots: the hand in play ends without a result. Leave the table?</source>
         <translation>ボットと対局中です：この局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="443"/>
+        <location filename="../table_page.py" line="450"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Quit tusac-lan?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="456"/>
+        <location filename="../table_page.py" line="463"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="449"/>
+        <location filename="../table_page.py" line="456"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="456"/>
+        <location filename="../table_page.py" line="463"/>
         <source>Quit tusac-lan?</source>
         <translation>tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="462"/>
+        <location filename="../table_page.py" line="469"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="462"/>
+        <location filename="../table_page.py" line="469"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="464"/>
+        <location filename="../table_page.py" line="471"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>

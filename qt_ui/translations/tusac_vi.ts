@@ -235,7 +235,7 @@
         <translation>Gợi ý: {action}: {reason}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="322"/>
+        <location filename="../table_page.py" line="329"/>
         <location filename="../../tusac_lan/games/tusac/client/coach_panel.py" line="88"/>
         <source>Show the coach</source>
         <translation>Hiện hướng dẫn</translation>
@@ -256,7 +256,7 @@
         <translation>Đang suy nghĩ…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="322"/>
+        <location filename="../table_page.py" line="329"/>
         <source>Hide the coach</source>
         <translation>Ẩn hướng dẫn</translation>
     </message>
@@ -1919,7 +1919,7 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="236"/>
-        <location filename="../practice_page.py" line="387"/>
+        <location filename="../practice_page.py" line="390"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
@@ -1935,98 +1935,98 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="241"/>
-        <location filename="../practice_page.py" line="515"/>
+        <location filename="../practice_page.py" line="519"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="249"/>
+        <location filename="../practice_page.py" line="252"/>
         <source>Rules of the game</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="269"/>
+        <location filename="../practice_page.py" line="272"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="272"/>
+        <location filename="../practice_page.py" line="275"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="308"/>
+        <location filename="../practice_page.py" line="311"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="414"/>
         <location filename="../practice_page.py" line="417"/>
+        <location filename="../practice_page.py" line="420"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="418"/>
+        <location filename="../practice_page.py" line="421"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="422"/>
+        <location filename="../practice_page.py" line="425"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="425"/>
+        <location filename="../practice_page.py" line="428"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="426"/>
+        <location filename="../practice_page.py" line="429"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="431"/>
+        <location filename="../practice_page.py" line="434"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="433"/>
+        <location filename="../practice_page.py" line="436"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="465"/>
+        <location filename="../practice_page.py" line="468"/>
         <source>The seats of your table</source>
         <translation>Các chỗ ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="469"/>
+        <location filename="../practice_page.py" line="472"/>
         <source>{name} (you)</source>
         <translation>{name} (bạn)</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="473"/>
+        <location filename="../practice_page.py" line="476"/>
         <source>waiting for a player…</source>
         <translation>đang chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="488"/>
+        <location filename="../practice_page.py" line="491"/>
         <source>You have a seat: the table starts when the host starts it…</source>
         <translation>Bạn đã có chỗ: bàn bắt đầu khi chủ bàn bắt đầu…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="516"/>
+        <location filename="../practice_page.py" line="520"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="518"/>
+        <location filename="../practice_page.py" line="522"/>
         <source>Quit tusac-lan</source>
         <translation>Thoát tusac-lan</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="519"/>
+        <location filename="../practice_page.py" line="523"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>Thoát tusac-lan? Buổi chơi ở bàn này sẽ kết thúc tại đây.</translation>
     </message>
@@ -2936,7 +2936,7 @@
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="388"/>
+        <location filename="../practice_page.py" line="391"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
@@ -3631,7 +3631,7 @@
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="458"/>
+        <location filename="../practice_page.py" line="461"/>
         <location filename="../session.py" line="366"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
@@ -3757,33 +3757,32 @@
     <name>Table</name>
     <message>
         <location filename="../table_page.py" line="52"/>
-        <location filename="../table_page.py" line="303"/>
-        <location filename="../table_page.py" line="557"/>
+        <location filename="../table_page.py" line="59"/>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="55"/>
+        <location filename="../table_page.py" line="62"/>
         <source>The hand was stopped.</source>
         <translation>Ván đã bị dừng.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="57"/>
+        <location filename="../table_page.py" line="64"/>
         <source>&lt;b&gt;No winner&lt;/b&gt;: the deck ran down.</source>
         <translation>&lt;b&gt;Bài thúi&lt;/b&gt;: nọc đã cạn, không ai tới.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="59"/>
+        <location filename="../table_page.py" line="66"/>
         <source>{name} wins with {points} points.</source>
         <translation>{name} tới với {points} điểm.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="63"/>
+        <location filename="../table_page.py" line="70"/>
         <source>Payments:</source>
         <translation>Tiền trả:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="67"/>
+        <location filename="../table_page.py" line="74"/>
         <source>Fair deal: &lt;b&gt;verified&lt;/b&gt; — every seed, card and move checks out.</source>
         <translation>Chia bài công bằng: &lt;b&gt;đã kiểm chứng&lt;/b&gt; — mọi bí mật, lá bài và nước đi đều đúng.</translation>
     </message>
@@ -3823,97 +3822,102 @@
         <translation>tự bỏ qua sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="111"/>
+        <location filename="../table_page.py" line="118"/>
         <source>The card table</source>
         <translation>Bàn bài</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="135"/>
+        <location filename="../table_page.py" line="142"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="151"/>
+        <location filename="../table_page.py" line="158"/>
         <source>Leave table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="152"/>
+        <location filename="../table_page.py" line="159"/>
         <source>Stop playing and go back to the lobby</source>
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="571"/>
+        <location filename="../table_page.py" line="578"/>
         <source>Go on with a bot now</source>
         <translation>Chơi tiếp với máy ngay</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="573"/>
+        <location filename="../table_page.py" line="580"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>Thôi chờ những người đã đi: máy chơi thay vào chỗ của họ từ ván sau, và họ có thể lấy lại chỗ sau này.</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="304"/>
+        <location filename="../table_page.py" line="311"/>
         <source>Scores:</source>
         <translation>Điểm:</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="357"/>
+        <location filename="../table_page.py" line="51"/>
+        <source>Hand {number} of {hands}</source>
+        <translation>Ván {number}/{hands}</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="364"/>
         <source>You chose to go on with a bot. Waiting for the other players…</source>
         <translation>Bạn đã chọn chơi tiếp với máy. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="359"/>
+        <location filename="../table_page.py" line="366"/>
         <source>You chose to end the session. Waiting for the other players…</source>
         <translation>Bạn đã chọn kết thúc buổi chơi. Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="377"/>
+        <location filename="../table_page.py" line="384"/>
         <source>Waiting to take your seat back at the next hand ({clock})</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau ({clock})</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="435"/>
+        <location filename="../table_page.py" line="442"/>
         <source>You are playing against bots: the hand in play ends without a result. Quit tusac-lan?</source>
         <translation>Bạn đang chơi với máy: ván đang chơi kết thúc không có kết quả. Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="439"/>
+        <location filename="../table_page.py" line="446"/>
         <source>You are playing against bots: the hand in play ends without a result. Leave the table?</source>
         <translation>Bạn đang chơi với máy: ván đang chơi kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="443"/>
+        <location filename="../table_page.py" line="450"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Quit tusac-lan?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="456"/>
+        <location filename="../table_page.py" line="463"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="449"/>
+        <location filename="../table_page.py" line="456"/>
         <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
         <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="456"/>
+        <location filename="../table_page.py" line="463"/>
         <source>Quit tusac-lan?</source>
         <translation>Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="462"/>
+        <location filename="../table_page.py" line="469"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="462"/>
+        <location filename="../table_page.py" line="469"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="464"/>
+        <location filename="../table_page.py" line="471"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
