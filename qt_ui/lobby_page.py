@@ -40,6 +40,8 @@ from .rule_form import RuleForm, describe_game_rules
 from .settings import ClientSettings
 
 MAX_WIDTH = 1200
+TABLES_SHORTER = 32
+"""How much shorter than Qt's own size the list of tables found is (``LobbyPage`` says why)."""
 SEATS_HEIGHT = 120
 """The most the seat list of a hosted or joined table takes; more lines scroll in it."""
 
@@ -223,7 +225,6 @@ class LobbyPage(QWidget):
         found = QGroupBox(translate("Lobby", "Join a table"))
         self.tables = QListWidget()
         self.tables.setToolTip(translate("Lobby", "Tables found on your network"))
-        self.tables.setMaximumHeight(260)
         self.join_found = QPushButton(translate("Lobby", "Join selected"))
         self.join_found.clicked.connect(self._join_selected)
         self.tables.currentItemChanged.connect(lambda *_: self._update_join())
@@ -364,8 +365,11 @@ class LobbyPage(QWidget):
         # As wide as allowed and centred across; held at the top, so that nothing the player is looking at
         # moves when the seats of a hosted table or a message appear below (centred, all moved up by 60 px);
         # the list of tables found keeps its height, and what no longer fits the window scrolls (the list gave
-        # the room, and the join form moved up by 15-26 px).
-        self.tables.setMinimumHeight(self.tables.sizeHint().height())
+        # the room, and the join form moved up by 15-26 px). The scroll area gives the lobby its preferred
+        # height, so the list has one height: a little shorter than Qt's own (eight tables in sight, not ten),
+        # so that a hosted table's seats fit a 1280×720 screen inside a window manager's frame (seen in a real
+        # window under openbox: the lobby scrolled by 4 px, the last row cut).
+        self.tables.setFixedHeight(self.tables.sizeHint().height() - TABLES_SHORTER)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(holder, 100)

@@ -1,7 +1,7 @@
 """Run by tests/test_window_frame.py under a real X display with a window manager: shows the client's window
 as a first start does (no saved place) and prints, once the window manager's frame is known, the screen's
 available area and the window's frame as ``x y width height`` each, on one line (as soon as the frame fits,
-else after LIMIT_MS)."""
+else after LIMIT_MS), then how far the lobby scrolls with a hosted table's seats and message shown."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QScrollArea
 
 LIMIT_MS = 10_000
 
@@ -31,7 +31,18 @@ def main() -> int:
         framed = frame != win.geometry()
         if not (framed and area.contains(frame)) and waited.remainingTime() > 0:
             return  # not framed yet, or not fitted (yet): the answer is the frame at the time limit
+        poll.stop()
         print(*(n for r in (area, frame) for n in (r.x(), r.y(), r.width(), r.height())), flush=True)
+        lobby = win.lobby
+        for line in ("Mai (host) — South — ready", "East: waiting for a player", "North: good bot", "West: good bot"):
+            lobby.add_seat(line)
+        lobby.add_seat("Coach: off")
+        lobby.show_message("Hosting on 192.168.1.20:7777 — table code K7Q2: players need the address and the code")
+        QTimer.singleShot(500, hosted)  # the layouts settle
+
+    def hosted() -> None:
+        scroller = win.lobby.findChild(QScrollArea)
+        print(scroller.verticalScrollBar().maximum() if scroller is not None else -1, flush=True)
         app.quit()
 
     waited = QTimer()

@@ -437,7 +437,8 @@ def test_the_score_sheets_columns_show_whole_names_at_960_by_640(tmp_path: Path,
 
 def test_the_lobby_of_a_hosted_table_fits_1280_by_720_without_scrolling(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     """The seat list takes the room its lines need, up to ``SEATS_HEIGHT``: a hosted table's seats, its rule
-    line and the hosting message fit a 1280×720 window (a list of fixed height made the lobby scroll)."""
+    line and the hosting message fit a 1280×720 window (a list of fixed height made the lobby scroll). In a
+    window manager's frame: tests/test_window_frame.py."""
     from PySide6.QtWidgets import QScrollArea
 
     from qt_ui.lobby_page import SEATS_HEIGHT

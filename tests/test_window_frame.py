@@ -1,6 +1,7 @@
 """Issue 22 point 9, in a real X display with a window manager (Xvfb and openbox, in a network namespace of
 its own with only ``lo``): at 1280×720 and 1366×768 the whole window, its title bar included, fits the
-screen's available area (the claim bar at the bottom is not pushed off screen)."""
+screen's available area (the claim bar at the bottom is not pushed off screen), and the lobby of a hosted
+table does not scroll in it."""
 
 from __future__ import annotations
 
@@ -96,11 +97,13 @@ def test_the_window_and_its_title_bar_fit_the_screen(namespace: str, width: int,
             timeout=LIMIT + 30,
         )
         assert shown.returncode == 0, shown.stderr
-        ax, ay, aw, ah, fx, fy, fw, fh = (int(n) for n in shown.stdout.split()[-8:])
+        ax, ay, aw, ah, fx, fy, fw, fh, scrolls = (int(n) for n in shown.stdout.split()[-9:])
         assert fh > 720 - 100 and fw > 960, "the window keeps a playable size"
         assert ax <= fx and ay <= fy and fx + fw <= ax + aw and fy + fh <= ay + ah, (
             f"frame {fx},{fy} {fw}x{fh} outside the available area {ax},{ay} {aw}x{ah}"
         )
+        # A hosted table's seats and message fit the framed window (seen under openbox: scrolled by 4 px).
+        assert scrolls == 0, f"the lobby of a hosted table scrolls by {scrolls} px in a {fw}x{fh} frame"
     finally:
         for process in (manager, screen):
             if process is not None:
