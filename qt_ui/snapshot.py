@@ -150,6 +150,10 @@ class Words(Protocol):
         """The new hand waits for these players to start it (they still read the last result)."""
         ...
 
+    def claim_lost(self, winner: str, now: str) -> str:
+        """This player claimed the card ``winner`` took, and ``now`` is what happens next."""
+        ...
+
     def hand_heading(self, number: int) -> str: ...
     def dice(self, rounds: tuple[tuple[int, ...], ...], starter: int, names: tuple[str, ...]) -> str: ...
     def story(self, trace: list[tuple[Move, View]]) -> list[StoryStep]:
@@ -499,12 +503,17 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
             # A player who ran out of time and then moved again is no longer so (the line would read stale).
             state = _end_hand_alerts(state, frozenset(action.seat for action in actions) - by_bot)
             mover = new[-1].seat if new else (actions[-1].seat if actions else -1)
+            status = words.state(after, state.me, snap.names)
+            # A claim of this player that lost was said only in the move log (seen by a helper at a LAN table).
+            lost = [step for step in new if step.kind == "take" and state.me in step.also and step.seat != state.me]
+            if lost and 0 <= lost[-1].seat < len(snap.names):
+                status = words.claim_lost(snap.names[lost[-1].seat], status)
             return _show(
                 state,
                 since=now,
                 view=after.view(state.me),
                 legal=snap.legal if asked else (),
-                status=words.state(after, state.me, snap.names),
+                status=status,
                 mover=mover,
             )
         case DecisionNeeded(seat=seat, view=view, legal=offered):

@@ -247,6 +247,9 @@ class StatusWords:
     def gathering(self, players: tuple[str, ...]) -> str:
         return gathering_words(players)
 
+    def claim_lost(self, winner: str, now: str) -> str:
+        return translate("Status", "{winner} took the card you claimed. {now}").format(winner=winner, now=now)
+
     def hand_heading(self, number: int) -> str:
         return hand_heading(number)
 

@@ -64,6 +64,27 @@ def test_a_lost_claim_is_told_with_the_claim_that_won(tmp_path: Path, qtbot) -> 
     table.stop_reporting()
 
 
+def test_a_player_whose_claim_lost_is_told_so_on_the_status_line(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen by a helper at a LAN table: a claim that lost was said only in the move log. East asked to chow
+    the card West pongs: East's status line says so; North, who passed, and West are told the usual line."""
+    use_language("en")
+    discard, take = lost_claim_turns()
+    for seat, status in (
+        (EAST, "Chi took the card you claimed. Chi is discarding"),
+        (NORTH, "Chi is discarding"),
+        (WEST, "Your turn: choose a card to discard"),
+    ):
+        table = TableSession(tmp_path / f"id{seat}", NAMES[seat], None)
+        seen: list[Snapshot] = []
+        table.snapshot.connect(seen.append)
+        table._on_event(HandStarted(0, NAMES, seat))
+        table._on_event(discard)
+        table._on_event(take)
+        qtbot.waitUntil(lambda seen=seen: len(seen) >= 3, timeout=5_000)
+        assert seen[-1].status == status, seat
+        table.stop_reporting()
+
+
 def test_the_move_log_names_seat_and_card_in_the_chosen_language(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     discard, take = lost_claim_turns()
     try:

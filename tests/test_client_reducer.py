@@ -32,6 +32,9 @@ class PlainWords:
     def gathering(self, players: tuple[str, ...]) -> str:
         return f"gathering {' '.join(players)}"
 
+    def claim_lost(self, winner: str, now: str) -> str:
+        return f"lost to {winner}; {now}"
+
     def hand_heading(self, number: int) -> str:
         return f"hand {number + 1}"
 
