@@ -79,7 +79,7 @@ class GoodBot:
         secrets = [m for m in legal if m.kind == Kind.SECRET]
         if secrets:
             return max(secrets, key=lambda m: (_secret_worth(view, seat, m, held), m))
-        best: tuple[int, KuahoMove] | None = None
+        scored: list[tuple[int, int, KuahoMove]] = []
         by_kind: dict[int, int] = {}  # a discard's rank depends only on its kind
         for move in legal:
             if move.kind != Kind.DISCARD:
@@ -90,9 +90,12 @@ class GoodBot:
             score = by_kind[held[index]]
             if move.flag == Flag.PURO:
                 score += 1 if score > READY else -1  # puro with no live out only shows the draws
-            if best is None or (score, best[1]) > (best[0], move):
-                best = (score, move)
-        return best[1] if best is not None else legal[0]
+            scored.append((score, held[index], move))
+        return self.discard_of(scored, visible) if scored else legal[0]
+
+    def discard_of(self, scored: Sequence[tuple[int, int, KuahoMove]], visible: Counts) -> KuahoMove:
+        """Of the discards, each (rank, kind, move), the best-ranked; of equal ranks the lowest move."""
+        return min(scored, key=lambda entry: (-entry[0], entry[2]))[2]
 
     def _start(
         self, view: KuahoState, legal: Sequence[KuahoMove], held: list[int], visible: Counts, fourth: list[int]
