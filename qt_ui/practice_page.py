@@ -245,10 +245,10 @@ class PracticePage(QWidget):
         self.start_now_button.clicked.connect(self._start_now)
         self.go_on_button = go_on_button(self._go_on_now)
         self._went_on: frozenset[int] = frozenset()
+        """The seats of the gone players the player already chose to go on without (not offered again)."""
         self._next_for: object = None
         """The result Next hand was pressed on: a later snapshot of it (whom the next hand waits for) does not
         offer the button again, where a second press would be taken for the hand after."""
-        """The seats of the gone players the player already chose to go on without (not offered again)."""
         self.rules_button = QPushButton(translate("Practice", "Rules of the game"))
         self.rules_button.clicked.connect(self.show_rules)
 

@@ -229,9 +229,9 @@ class PracticeSnapshot:
     own_due: float = 0.0
     """When the player's time for the move asked is over (``time.monotonic``; 0: no clock)."""
     waiting: Waiting | None = None
+    """The other players the table waits for to move, at a LAN table."""
     gathering: tuple[int, ...] = ()
     """After the hand: the players the next hand waits for to start it (``Gathering``)."""
-    """The other players the table waits for to move, at a LAN table."""
     notice: str = ""
     """The last word about a player who ran out of time, until the player moves again or the hand ends (it
     stays in the log)."""
