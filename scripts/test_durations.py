@@ -2,7 +2,7 @@
 
     bash scripts/test.sh --junitxml=/tmp/run.xml && python scripts/test_durations.py /tmp/run.xml
 
-tests/conftest.py runs the longest files first, so the two test processes end together."""
+tests/conftest.py runs the longest files first, so the test processes end together."""
 
 from __future__ import annotations
 
