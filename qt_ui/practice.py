@@ -77,7 +77,7 @@ from .practice_state import (
 from .practice_state import Moved as MoveTaken
 from .problem_words import leaving_words, problem_words
 from .sheet_rows import Carried, SheetRow
-from .snapshot import LATEST_NEXT_SECONDS
+from .snapshot import LATEST_NEXT_SECONDS, other_players
 from .status_words import out_of_time_line
 from .vote_words import vote_words
 
@@ -382,8 +382,7 @@ class PracticeSession(QObject):
                 if self._lan:
                     self._names = shown_names(names, self._bots)
             case table.Gathering(hand, seats) if self._lan and hand == self._hand:
-                bots = self._bots
-                self._post(Gathering(tuple(s for s in seats if s != self._seat and s < len(bots) and not bots[s])))
+                self._post(Gathering(other_players(seats, self._seat, self._bots)))
             case table.TurnApplied(state, _, before, actions, replayed):
                 start = state if before is None else before
                 self._start_shown(game.view(start, self._seat))
@@ -448,8 +447,7 @@ class PracticeSession(QObject):
         waiting = self.game.waiting(state)
         if waiting.reveals or waiting.ended:
             return ()
-        bots = self._bots
-        return tuple(seat for seat in waiting.seats if seat != self._seat and seat < len(bots) and not bots[seat])
+        return other_players(waiting.seats, self._seat, self._bots)
 
     def _end_view(self, full_state: Any) -> Any:
         return self._view if full_state is None else self.game.view(full_state, self._seat)

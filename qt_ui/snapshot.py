@@ -6,6 +6,7 @@ in the client), the clock as ``now``, so the reducer is tested with plain values
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -270,6 +271,12 @@ def session_hand(state: ClientState, hand: int) -> int:
     return state.hand_base + hand
 
 
+def other_players(seats: Iterable[int], me: int, bots: Sequence[str]) -> tuple[int, ...]:
+    """The seats of ``seats`` that other players hold: not this player's, not a bot's (``bots``: each seat's
+    level, "" for a player)."""
+    return tuple(seat for seat in seats if seat != me and seat < len(bots) and not bots[seat])
+
+
 def _show(state: ClientState, **changes: object) -> ClientState:
     return replace(state, snapshot=replace(state.snapshot, **changes))  # type: ignore[arg-type]
 
@@ -470,8 +477,7 @@ def reduce(state: ClientState, event: object, now: float, words: Words, rejoin_w
                 status=words.shuffling(),
             )
         case Gathering(hand=hand, seats=seats) if hand == state.table_hand and snap.view is None:
-            bots = state.bots or ()
-            players = tuple(snap.names[s] for s in seats if s != snap.me and s < len(bots) and not bots[s])
+            players = tuple(snap.names[s] for s in other_players(seats, snap.me, state.bots or ()))
             return _show(state, status=words.gathering(players) if players else words.shuffling())
         case Dealt(dice=dice, starter=starter) if dice:
             return _log(state, [words.dice(dice, starter, snap.names)])

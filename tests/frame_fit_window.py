@@ -8,11 +8,23 @@ from __future__ import annotations
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QScrollArea
 
+if TYPE_CHECKING:
+    from qt_ui.lobby_page import LobbyPage
+
 LIMIT_MS = 10_000
+
+
+def show_a_hosted_table(lobby: LobbyPage) -> None:
+    """The lobby as its player hosts a table on the LAN: the seats, the rule line and the hosting message."""
+    for line in ("Mai (host) — South — ready", "East: waiting for a player", "North: good bot", "West: good bot"):
+        lobby.add_seat(line)
+    lobby.add_seat("Coach: off")
+    lobby.show_message("Hosting on 192.168.1.20:7777 — table code K7Q2: players need the address and the code")
 
 
 def main() -> int:
@@ -33,11 +45,7 @@ def main() -> int:
             return  # not framed yet, or not fitted (yet): the answer is the frame at the time limit
         poll.stop()
         print(*(n for r in (area, frame) for n in (r.x(), r.y(), r.width(), r.height())), flush=True)
-        lobby = win.lobby
-        for line in ("Mai (host) — South — ready", "East: waiting for a player", "North: good bot", "West: good bot"):
-            lobby.add_seat(line)
-        lobby.add_seat("Coach: off")
-        lobby.show_message("Hosting on 192.168.1.20:7777 — table code K7Q2: players need the address and the code")
+        show_a_hosted_table(win.lobby)
         QTimer.singleShot(500, hosted)  # the layouts settle
 
     def hosted() -> None:

@@ -442,6 +442,7 @@ def test_the_lobby_of_a_hosted_table_fits_1280_by_720_without_scrolling(tmp_path
     from PySide6.QtWidgets import QScrollArea
 
     from qt_ui.lobby_page import SEATS_HEIGHT
+    from tests.frame_fit_window import show_a_hosted_table
 
     win = window(tmp_path, qtbot)
     win.show()
@@ -450,11 +451,7 @@ def test_the_lobby_of_a_hosted_table_fits_1280_by_720_without_scrolling(tmp_path
     lobby = win.lobby
     scroller = lobby.findChild(QScrollArea)
     assert scroller is not None
-    lines = ["Me (host) — South — ready", "East: waiting for a player", "North: good bot", "West: good bot"]
-    for line in lines:
-        lobby.add_seat(line)
-    lobby.add_seat("Coach: off")
-    lobby.show_message("Hosting on 192.168.1.20:7777 — table code K7Q2: players need the address and the code")
+    show_a_hosted_table(lobby)
     QApplication.processEvents()
     assert lobby.seats.isVisible() and lobby.seats.height() < SEATS_HEIGHT
     qtbot.waitUntil(lambda: scroller.verticalScrollBar().maximum() == 0, timeout=5_000)

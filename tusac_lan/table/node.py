@@ -509,12 +509,11 @@ class TableNode:
         run = self.run
         if run is None or run.hand_no == 0 or self.stopped is not None:
             return
-        gathering = tuple(seat for seat, commit in enumerate(run.commits) if commit is None)
-        if run.step != Step.COMMIT:
-            gathering = ()
-        if gathering != self.watch.gathering and (gathering or self.watch.gathering):
+        seats = range(self.config.shape.seats)
+        gathering = tuple(seat for seat in seats if owed_by(run, seat) == reasons.OWED_COMMITMENT)
+        if gathering != self.watch.gathering:
             self._emit(Gathering(run.hand_no, gathering))
-        self.watch.gathering = gathering
+            self.watch.gathering = gathering
 
     def _chase_cut_off(self) -> bool:
         run = self.run

@@ -27,8 +27,8 @@ class HandWatch:
     """Messages this peer has exhibited already: once is enough, every peer gets the exhibit."""
     shown_early: set[tuple[int, int]] = field(default_factory=set)
     """Aborts (seat, number) waiting in their sender's order whose shown messages were taken already."""
-    gathering: tuple[int, ...] | None = None
-    """The seats whose commitments the hand waited for when last told (``Gathering``); None: not told yet."""
+    gathering: tuple[int, ...] = ()
+    """The seats whose commitments the hand waited for when last told (``Gathering``)."""
     forced: int = 0
     """How many times the session loop gave up waiting: once for seeds and proofs, twice for records."""
     body: list[Any] | None = None
