@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Do the expert's imagined hands (``games/kuaho/rollout.py``) value a turn's start as the engine does with
+"""Do the playout search's imagined hands (``games/kuaho/rollout.py``) value a turn's start as the engine does with
 good bots in every seat?
 
 From seeded deals played by good bots, it keeps N turn starts where the good bot takes the discard (one a
@@ -11,8 +11,8 @@ starts, and the playouts' cost.
 The worlds (``--worlds``):
 - ``stock`` (the default): the true full state with the stock's cards dealt again at random to its slots.
   Every hand, secret and public card is the true one, and only the stock's order (which no seat knows)
-  varies, so the comparison measures the playout policy alone, not the expert's sampling of hidden hands.
-- ``sampled``: deals consistent with the acting seat's view (``expert.sample``), as the expert sees them.
+  varies, so the comparison measures the playout policy alone, not the search's sampling of hidden hands.
+- ``sampled``: deals consistent with the acting seat's view (``sampling.sample``), as the search sees them.
 
 The engine and the rollout play the same worlds (paired), so a difference between them is the policy's.
 
@@ -31,8 +31,8 @@ from tusac_lan.games.api import Moved, Refusal, Step
 from tusac_lan.games.four_colour.cards import NUM_CARDS
 from tusac_lan.games.kuaho import GAME
 from tusac_lan.games.kuaho.bots import GoodBot
-from tusac_lan.games.kuaho.expert import sample
 from tusac_lan.games.kuaho.rollout import POLICIES, played_out
+from tusac_lan.games.kuaho.sampling import sample
 from tusac_lan.games.kuaho.state import Kind, KuahoMove, KuahoState, Phase, partner
 from tusac_lan.games.playout import play_hand
 

@@ -19,10 +19,10 @@ from collections.abc import Sequence
 
 from bench_kuaho import deck_of, interval
 
+from tusac_lan.games.api import Seat
 from tusac_lan.games.kuaho import GAME
-from tusac_lan.games.kuaho.bots import READY, GoodBot
-from tusac_lan.games.kuaho.melds import Counts
-from tusac_lan.games.kuaho.state import KuahoMove
+from tusac_lan.games.kuaho.bots import READY, GoodBot, _visible
+from tusac_lan.games.kuaho.state import KuahoMove, KuahoState
 from tusac_lan.games.playout import play_hand
 
 
@@ -35,10 +35,11 @@ class DeadestFirst(GoodBot):
     def __init__(self, ready: bool = False) -> None:
         self.ready = ready
 
-    def discard_of(self, scored: Sequence[tuple[int, int, KuahoMove]], visible: Counts) -> KuahoMove:
+    def discard_of(self, scored: Sequence[tuple[int, int, KuahoMove]], view: KuahoState, seat: Seat) -> KuahoMove:
         top = max(entry[0] for entry in scored)
         if top >= READY and not self.ready:
-            return super().discard_of(scored, visible)
+            return super().discard_of(scored, view, seat)
+        visible = _visible(view, seat)
         tied = [entry for entry in scored if entry[0] == top]
         return min(tied, key=lambda entry: (-visible[entry[1]], entry[2]))[2]
 

@@ -23,9 +23,9 @@ def deck_of(seed: str) -> tuple[int, ...]:
 
 
 def test_the_levels_weakest_first_and_an_unknown_level_refused() -> None:
-    assert GAME.bot_levels == ("beginner", "good") and GAME.stand_in in GAME.bot_levels
+    assert GAME.bot_levels == ("beginner", "good", "expert") and GAME.stand_in in GAME.bot_levels
     with pytest.raises(ValueError):
-        GAME.make_bot("expert")
+        GAME.make_bot("master")
 
 
 def test_the_good_bot_beats_the_beginner_over_rotated_duplicate_deals() -> None:
@@ -44,7 +44,7 @@ def test_the_good_bot_beats_the_beginner_over_rotated_duplicate_deals() -> None:
     assert mean - 1.96 * sd / math.sqrt(len(per_deal)) > 0, per_deal
 
 
-@pytest.mark.parametrize("level", ["beginner", "good"])
+@pytest.mark.parametrize("level", ["beginner", "good", "expert"])
 def test_a_bot_answers_from_its_view_alone_within_a_second(level: str) -> None:
     rules = GAME.default_rules()
     deck = deck_of(f"view {level}")

@@ -1,7 +1,9 @@
-"""The Kuaho and Ma Diao experts: legal moves only, hand after hand, every hand passing its audit; the same
-view gives the same move; they see nothing but their view (the hidden cards dealt again among the slots
-that hide them change nothing); their samples keep what the view says; their work is bounded by playouts.
-scripts/bench_kuaho.py and scripts/bench_madiao.py measure them against the good bots."""
+"""The Kuaho playout search and the Ma Diao expert: legal moves only, hand after hand, every hand passing
+its audit; the same view gives the same move; they see nothing but their view (the hidden cards dealt again
+among the slots that hide them change nothing); their samples keep what the view says; their work is
+bounded by playouts.
+scripts/bench_kuaho.py (``--strong search``) and scripts/bench_madiao.py measure them against the good
+bots. Kuaho's expert level is tests/test_kuaho_expert.py."""
 
 from __future__ import annotations
 
@@ -14,7 +16,8 @@ from tusac_lan.detrng import DetRng
 from tusac_lan.games.api import UNKNOWN, Refusal
 from tusac_lan.games.four_colour.cards import kind_of
 from tusac_lan.games.kuaho import GAME as KUAHO
-from tusac_lan.games.kuaho import expert as kuaho_expert
+from tusac_lan.games.kuaho import sampling as kuaho_sampling
+from tusac_lan.games.kuaho import search as kuaho_search
 from tusac_lan.games.kuaho.engine import fourth_kinds, ready
 from tusac_lan.games.kuaho.state import NOT_PURO, Kind, KuahoState, Phase
 from tusac_lan.games.madiao import GAME as MADIAO
@@ -67,8 +70,9 @@ def madiao_play(state: MadiaoState, seat: int, legal: Any) -> bool:
 
 
 def expert_bot(game: Any, budget: int) -> Any:
-    """Kuaho's expert is not a level the table offers yet: it is built directly."""
-    return kuaho_expert.ExpertBot(game, budget) if game is KUAHO else game.make_bot("expert", budget=budget)
+    """Kuaho's playout search is not a level the table offers (its expert looks one card ahead instead): it
+    is built directly."""
+    return kuaho_search.SearchBot(game, budget) if game is KUAHO else game.make_bot("expert", budget=budget)
 
 
 DECISIONS = {"kuaho": kuaho_discard, "madiao": madiao_play}
@@ -94,7 +98,7 @@ def test_the_same_view_gives_the_same_move_and_only_the_view_counts(game_id: str
     view = game.view(state, seat)
     legal = game.legal(view, seat)
     assert legal == game.legal(state, seat)
-    module = kuaho_expert if game_id == "kuaho" else madiao_expert
+    module = kuaho_search if game_id == "kuaho" else madiao_expert
     first = module.decide(game, view, seat, legal, 12)
     assert first.playouts > 0 and first.move in legal
     assert module.decide(game, view, seat, legal, 12) == first
@@ -115,7 +119,7 @@ def test_a_kuaho_sample_keeps_what_the_view_says() -> None:
     seat = KUAHO.waiting(state).seats[0]
     view = KUAHO.view(state, seat)
     for label in ("a", "b", "c"):
-        world = kuaho_expert.sample(view, seat, DetRng(label))
+        world = kuaho_sampling.sample(view, seat, DetRng(label))
         assert sorted(world.cards) == list(range(KUAHO.deck))
         assert all(known in (UNKNOWN, card) for known, card in zip(view.cards, world.cards))
         sowee = kind_of(world.sowee)
@@ -146,7 +150,7 @@ def test_a_madiao_sample_keeps_what_the_view_says() -> None:
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_decision_takes_at_most_its_playouts_and_under_a_second(game_id: str) -> None:
     game = GAMES[game_id]
-    module = kuaho_expert if game_id == "kuaho" else madiao_expert
+    module = kuaho_search if game_id == "kuaho" else madiao_expert
     state = walk(game, f"time {game_id}", DECISIONS[game_id])
     seat = game.waiting(state).seats[0]
     view = game.view(state, seat)

@@ -91,9 +91,9 @@ class GoodBot:
             if move.flag == Flag.PURO:
                 score += 1 if score > READY else -1  # puro with no live out only shows the draws
             scored.append((score, held[index], move))
-        return self.discard_of(scored, visible) if scored else legal[0]
+        return self.discard_of(scored, view, seat) if scored else legal[0]
 
-    def discard_of(self, scored: Sequence[tuple[int, int, KuahoMove]], visible: Counts) -> KuahoMove:
+    def discard_of(self, scored: Sequence[tuple[int, int, KuahoMove]], view: KuahoState, seat: Seat) -> KuahoMove:
         """Of the discards, each (rank, kind, move), the best-ranked; of equal ranks the lowest move."""
         return min(scored, key=lambda entry: (-entry[0], entry[2]))[2]
 

@@ -1,247 +1,105 @@
-"""Kuaho's expert bot: it deals the cards it cannot see in ways consistent with what is public, plays its
-few best candidate moves (the good bot's and those its ranking puts close to it) out to the end of the
-hand on kind counts (``rollout.py``: every seat plays the quick good bot's way from its own hand and the
-public cards), and takes the move that pays its partnership best over the same deals by more than
-``SURE`` standard errors of the paired differences, else the good bot's.
+"""Kuaho's expert: the good bot's ranking, with a look one card ahead where that ranking cannot choose.
 
-It sees only its seat's view. The unseen cards are the others' hands, their secrets and the stock. What
-the view tells of them is kept: a secret laid by another seat is four identical cards, or three twins of
-the sowee and one more card; a seat that is puro holds a hand one card from a win (its sampled hand is improved
-card by card until it is, a bounded number of times). Its randomness is a DetRng seeded by the
-view's public digest and the seat, so the same view always gives the same move; its work is bounded by a
-count of playouts, not by a clock.
+Of the discards the good bot's ranking puts equal (below one card from a win: there the ranking counts live
+outs, and the good bot's choice stands), the expert keeps the hand whose next card is worth most: for each
+kind it may receive, the good bot's rank of the best hand it can then make (a win above every rank),
+averaged over the kinds by how likely each is to come. With no secret of another seat face down and
+nobody else puro, a kind's chance is its copies this seat has not seen; else it is how often the kind lies
+in the stock over ``SAMPLES`` deals of the unseen cards consistent with what is public
+(``sampling.sample``: the secrets, the puro hands one card from a win). Still equal, it throws the card of
+which it has seen the most copies, keeping those still live; then the lowest move.
+
+It sees only its seat's view. Its randomness is a DetRng seeded by the view's public digest and the seat, so
+the same view always gives the same move.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from ...detrng import DetRng
 from ..api import UNKNOWN, Game, Seat
-from ..four_colour.cards import COPIES, NUM_CARDS, kind_of
-from ..lookahead import best_paired
-from .bots import GoodBot, _hand_kinds, _visible, rank_hand
+from ..four_colour.cards import COPIES, NUM_KINDS, kind_of
+from .bots import READY, GoodBot, _hand_kinds, _visible, _without, rank_hand
 from .engine import fourth_kinds
-from .melds import GROUP_KINDS, counts_of
-from .rollout import meld_points, outs, played_out
+from .melds import Counts, completions, counts_of
 from .rules import KuahoRules
-from .state import NOT_PURO, SEATS, Flag, Kind, KuahoMove, KuahoState, Phase
+from .sampling import sample
+from .state import NOT_PURO, SEATS, KuahoMove, KuahoState
 
 KuahoGame = Game[KuahoState, KuahoMove, KuahoRules]
 
-PLAYOUTS = 100
-"""Playouts a decision by default (well under 1 s of CPU on one core)."""
-MOST_CANDIDATES = 3
-"""The moves searched at most: the good bot's and the best other discards by its ranking."""
-CLOSE = 6
-"""How far (in the good bot's rank: 2 a card in a meld, 100 a card from a win) below the good bot's
-move another is still searched."""
-TRIES = 40
-"""Exchanges tried to make a puro seat's sampled hand one card from a win; past them it is taken as it is."""
-EXCHANGES = 8
-"""Cards of the pool tried for one exchange."""
-SURE = 1.5
-"""How many standard errors a move must gain over the good bot's to be taken instead."""
-PURO_SAMPLE = 3
-"""Playouts of the budget a sampled deal costs for each other seat that is puro (its hand improved one
-exchange at a time until it is one card from a win: some 7 ms a seat, about three playouts), so that a
-decision with puro seats stays within the time its budget allows."""
-POLICY = "quick"
-"""How the imagined players play (``rollout.POLICIES``)."""
-REFUSED = -1000.0
-"""A move the sampled deal refuses (never one of the view's legal moves) scores far below any hand."""
+SAMPLES = 12
+"""Deals of the unseen cards that give the next card's odds when what is public constrains them."""
+WIN_WORTH = 3 * READY
+"""What a next card that wins is worth, above any hand's rank."""
 
 
-class Decision(NamedTuple):
-    move: KuahoMove
-    playouts: int
-
-
-def _take(pool: list[int], cards: Sequence[int]) -> None:
-    for card in cards:
-        pool.remove(card)
-
-
-def _secret_cards(pool: list[int], sowee: int, rng: DetRng) -> list[int]:
-    """Four cards of ``pool`` that make a secret: four of one kind, or three sowee twins and any card."""
-    by_kind: dict[int, list[int]] = {}
-    for card in sorted(pool):
-        by_kind.setdefault(kind_of(card), []).append(card)
-    choices = [cards for kind, cards in sorted(by_kind.items()) if len(cards) == COPIES]
-    twins = by_kind.get(kind_of(sowee), []) if sowee != UNKNOWN else []
-    if len(twins) == COPIES - 1 and len(pool) > len(twins):
-        choices.append(twins)
-    if not choices:
-        return pool[:COPIES]
-    chosen = list(choices[rng.below(len(choices))])
-    if len(chosen) < COPIES:
-        rest = [card for card in pool if card not in chosen]
-        chosen.append(rest[rng.below(len(rest))])
-    return chosen
-
-
-def sample(view: KuahoState, seat: Seat, rng: DetRng) -> KuahoState:
-    """A full state consistent with ``view``: the unseen cards dealt at random to its unseen slots."""
-    cards = list(view.cards)
-    known = {card for card in cards if card != UNKNOWN}
-    pool = [card for card in range(NUM_CARDS) if card not in known]
-    rng.shuffle(pool)
+def constrained(view: KuahoState, seat: Seat) -> bool:
+    """Another seat is puro or holds a secret whose cards this seat has not seen."""
     for other in range(SEATS):
-        for secret in view.secrets[other]:
-            hidden = [slot for slot in secret if cards[slot] == UNKNOWN]
-            if len(hidden) != len(secret):
-                continue
-            chosen = _secret_cards(pool, view.sowee, rng)
-            _take(pool, chosen)
-            for slot, card in zip(secret, chosen):
-                cards[slot] = card
-    for other in range(SEATS):
-        if other == seat or view.puro[other] == NOT_PURO:
+        if other == seat:
             continue
-        hidden = [slot for slot in view.hands[other] if cards[slot] == UNKNOWN]
-        _deal_ready(view, other, cards, hidden, pool, rng)
-    rest = [slot for slot in range(NUM_CARDS) if cards[slot] == UNKNOWN]
-    rng.shuffle(pool)
-    for slot, card in zip(rest, pool):
-        cards[slot] = card
-    return view._replace(cards=tuple(cards))
+        if view.puro[other] != NOT_PURO:
+            return True
+        if any(view.cards[slot] == UNKNOWN for secret in view.secrets[other] for slot in secret):
+            return True
+    return False
 
 
-def _deal_ready(
-    view: KuahoState, other: Seat, cards: list[int], hidden: list[int], pool: list[int], rng: DetRng
-) -> None:
-    """The hidden slots of a puro seat's hand filled from ``pool`` (the cards taken out of it): a random
-    hand improved one exchange at a time (the one that leaves it most cards in melds and partial melds,
-    among a few cards of the pool) until it is one card from a win, for at most ``TRIES`` exchanges."""
-    if not hidden or len(hidden) > len(pool):
-        return
-    rng.shuffle(pool)
-    chosen, rest = pool[: len(hidden)], pool[len(hidden) :]
-    shown = [kind_of(cards[slot]) for slot in view.hands[other] if cards[slot] != UNKNOWN]
-
-    def far(hand: list[int]) -> int:
-        """0 one card from a win, else above: the fewer cards in melds, the further."""
-        counts = counts_of(shown + [kind_of(card) for card in hand])
-        vectors = [tuple(counts[k] for k in kinds) for kinds in GROUP_KINDS]
-        return 0 if outs(vectors) else 1 + 2 * len(shown + hand) - meld_points(vectors)
-
-    now = far(chosen)
-    for _ in range(TRIES):
-        if now == 0 or not rest:
-            break
-        out = rng.below(len(chosen))
-        best, best_far = -1, now
-        for _ in range(EXCHANGES):
-            index = rng.below(len(rest))
-            trial = chosen[:out] + [rest[index]] + chosen[out + 1 :]
-            trial_far = far(trial)
-            if trial_far <= best_far:
-                best, best_far = index, trial_far
-        if best >= 0:
-            chosen[out], rest[best] = rest[best], chosen[out]
-            now = best_far
-    for slot, card in zip(hidden, chosen):
-        cards[slot] = card
-    pool[:] = rest
-
-
-def candidates(view: KuahoState, seat: Seat, legal: Sequence[KuahoMove], good: GoodBot) -> list[KuahoMove]:
-    """The good bot's move first, then (a turn's start) the other way to take a card when taking the
-    discard leaves the hand within ``CLOSE`` of its rank now, or (a discard) the other discards its
-    ranking puts within ``CLOSE`` of its own, one per kind (a discard that could declare puro only with
-    it); at most ``MOST_CANDIDATES``."""
-    first = good.choose(view, seat, legal)
-    chosen = [first]
-    held = _hand_kinds(view, seat)
-    visible = _visible(view, seat)
-    fourth = fourth_kinds(view, seat) or []
-    if view.phase == Phase.START:
-        others = [m for m in legal if m.kind in (Kind.DRAW, Kind.TAKE) and m != first]
-        if first.kind == Kind.DRAW and view.offer >= 0:
-            grown = [*held, kind_of(view.cards[view.offer])]
-            after = max(
-                (rank_hand(grown[:i] + grown[i + 1 :], visible, fourth) for i, k in enumerate(grown) if k % 7),
-                default=-(10**6),
-            )
-            if after < rank_hand(held, visible, fourth) - CLOSE:
-                return chosen
-        return chosen + others
-    if first.kind != Kind.DISCARD:
-        return chosen
-    puro_kinds = {kind_of(m.cards[0]) for m in legal if m.kind == Kind.DISCARD and m.flag == Flag.PURO}
-    at = view.hands[seat].index(first.slots[0])
-    top = rank_hand(held[:at] + held[at + 1 :], visible, fourth)
-    seen = {kind_of(first.cards[0])}
-    ranked: list[tuple[int, KuahoMove]] = []
-    for move in legal:
-        if move.kind != Kind.DISCARD or (move.flag != Flag.PURO and kind_of(move.cards[0]) in puro_kinds):
-            continue
-        kind = kind_of(move.cards[0])
-        index = view.hands[seat].index(move.slots[0])
-        score = rank_hand(held[:index] + held[index + 1 :], visible, fourth)
-        if kind in seen:
-            continue
-        seen.add(kind)
-        ranked.append((score, move))
-    ranked.sort(key=lambda pair: (-pair[0], pair[1]))
-    chosen += [move for score, move in ranked[: MOST_CANDIDATES - 1] if score >= top - CLOSE]
-    return chosen
-
-
-def _rng(game: KuahoGame, view: KuahoState, seat: Seat) -> DetRng:
-    return DetRng(game.public_digest(view) + bytes([seat]))
-
-
-def _forced(legal: Sequence[KuahoMove]) -> KuahoMove | None:
-    if len(legal) == 1:
-        return legal[0]
-    return next((move for move in legal if move.kind == Kind.WIN), None)
-
-
-def decide(
-    game: KuahoGame,
-    view: KuahoState,
-    seat: Seat,
-    legal: Sequence[KuahoMove],
-    playouts: int = PLAYOUTS,
-    policy: str = POLICY,
-) -> Decision:
-    """The expert's move and the playouts it played; a win, a single legal move, a window's answer and a
-    secret take none. The budget counts a sampled deal's other puro seats as ``PURO_SAMPLE`` playouts
-    each."""
-    forced = _forced(legal)
-    if forced is not None:
-        return Decision(forced, 0)
-    good = GoodBot()
-    if view.phase not in (Phase.START, Phase.ACT):
-        return Decision(good.choose(view, seat, legal), 0)
-    options = candidates(view, seat, legal, good)
-    if len(options) == 1:
-        return Decision(options[0], 0)
-    rng = _rng(game, view, seat)
-    puro_seats = sum(1 for other in range(SEATS) if other != seat and view.puro[other] != NOT_PURO)
-    per_round = len(options) + PURO_SAMPLE * puro_seats
-    rounds = max(1, playouts // per_round)
-    values: list[list[float]] = [[] for _ in options]
-    for _ in range(rounds):
+def next_card_odds(game: KuahoGame, view: KuahoState, seat: Seat) -> Counts:
+    """Per kind, a weight for how likely the next card is of it (kinds this seat can no longer get: 0)."""
+    if not constrained(view, seat):
+        visible = _visible(view, seat)
+        return tuple(max(0, COPIES - visible[kind]) for kind in range(NUM_KINDS))
+    rng = DetRng(game.public_digest(view) + bytes([seat]))
+    odds = [0] * NUM_KINDS
+    for _ in range(SAMPLES):
         world = sample(view, seat, rng)
-        for index, move in enumerate(options):
-            after = game.apply(world, seat, move)
-            if not isinstance(after, KuahoState):
-                values[index].append(REFUSED)
-                continue
-            values[index].append(float(played_out(after, seat, policy)))
-    return Decision(options[best_paired(values, SURE)], rounds * len(options))
+        for slot in view.stock:
+            odds[kind_of(world.cards[slot])] += 1
+    return tuple(odds)
 
 
-class ExpertBot:
+def next_card_worth(kept: list[int], odds: Counts, visible: Counts, fourth: Sequence[int]) -> float:
+    """The hand ``kept`` (after its discard) valued by its next card: per kind, a win's worth or the best
+    rank of the hand with that card and one card out (never a general), weighted by ``odds``."""
+    counts = counts_of(kept)
+    wins = set(completions(counts))
+    if fourth:
+        wins |= set(completions(counts_of([*kept, *fourth])))
+    total = 0.0
+    weight = 0
+    for kind in range(NUM_KINDS):
+        if odds[kind] == 0:
+            continue
+        if kind in wins:
+            worth = WIN_WORTH
+        else:
+            grown = [*kept, kind]
+            worth = max(rank_hand(_without(grown, out), visible, fourth) for out in sorted(set(grown)) if out % 7 != 0)
+        total += odds[kind] * worth
+        weight += odds[kind]
+    return total / weight if weight else 0.0
+
+
+class ExpertBot(GoodBot):
     name = "expert"
 
-    def __init__(self, game: KuahoGame, playouts: int = PLAYOUTS, policy: str = POLICY) -> None:
+    def __init__(self, game: KuahoGame) -> None:
         self.game = game
-        self.playouts = playouts
-        self.policy = policy
 
-    def choose(self, view: KuahoState, seat: Seat, legal: Sequence[KuahoMove]) -> KuahoMove:
-        return decide(self.game, view, seat, legal, self.playouts, self.policy).move
+    def discard_of(self, scored: Sequence[tuple[int, int, KuahoMove]], view: KuahoState, seat: Seat) -> KuahoMove:
+        top = max(entry[0] for entry in scored)
+        tied = [entry for entry in scored if entry[0] == top]
+        if top >= READY or len({kind for _, kind, _ in tied}) < 2:
+            return super().discard_of(scored, view, seat)
+        held = _hand_kinds(view, seat)
+        visible = _visible(view, seat)
+        fourth = fourth_kinds(view, seat) or []
+        odds = next_card_odds(self.game, view, seat)
+        worth = {
+            kind: next_card_worth(_without(held, kind), odds, visible, fourth)
+            for kind in sorted({kind for _, kind, _ in tied})
+        }
+        return min(tied, key=lambda entry: (-worth[entry[1]], -visible[entry[1]], entry[2]))[2]

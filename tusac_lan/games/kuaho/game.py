@@ -28,9 +28,9 @@ from ..api import (
     replay_steps,
 )
 from ..four_colour.cards import NUM_CARDS
-from . import engine
+from . import bots, engine
 from . import rules as rule_set
-from .bots import LEVELS, make_bot
+from .expert import ExpertBot
 from .rules import KuahoRules
 from .scoring import settle
 from .standing import standing_settlement
@@ -48,7 +48,7 @@ class KuahoGame:
     seat_counts = (SEATS,)
     deck = NUM_CARDS
     move_keys = MOVE_KEYS
-    bot_levels = LEVELS
+    bot_levels = (*bots.LEVELS, "expert")
     stand_in = "good"
     client_plugin: str | None = "tusac_lan.games.kuaho.client"
     terminal_plugin: str | None = None
@@ -203,7 +203,9 @@ class KuahoGame:
         return KuahoMove(data[0], tuple(data[1]), tuple(data[2]), data[3])
 
     def make_bot(self, level: str, seed: str = "", budget: int | None = None) -> SeatAgent[KuahoState, KuahoMove]:
-        return make_bot(level, seed)
+        if level == "expert":
+            return ExpertBot(self)
+        return bots.make_bot(level, seed)
 
     def narrator(self) -> KuahoNarrator:
         return KuahoNarrator()

@@ -1,12 +1,12 @@
-"""A fast imagined Kuaho hand for the expert's lookahead: a full state (every card known, as the expert
-samples it) played to its end on kind counts, every seat playing the quick good bot's way (take a discard
+"""A fast imagined Kuaho hand for the playout search (``search.py``): a full state (every card known, as
+the search samples it) played to its end on kind counts, every seat playing the quick good bot's way (take a discard
 that improves the hand, lay a secret of four identical cards, discard the card whose loss ranks the hand
 best, declare puro at once with a live out, win whenever it may), and the payment to one partnership.
 
 It is the engine's rules played on counts without the moves' bookkeeping: the puro seats' claims on a
 drawn card shown to all (the drawer first, then counter-clockwise), a win on the left neighbour's discard,
 a broken puro's two turns, a dead stock, the go-with bonuses with the end cards, pobis. It leaves out what
-is rare and small (a sowee secret, the fourth card's place in a meld). It only ranks the expert's
+is rare and small (a sowee secret, the fourth card's place in a meld). It only ranks the search's
 candidate moves, which the engine checks; it never decides a result.
 """
 
