@@ -39,6 +39,7 @@ from ..table.events import (
     Desync,
     FilesUnwritten,
     FilesWritten,
+    Gathering,
     HandEnded,
     HandStarted,
     HandStopped,
@@ -252,6 +253,10 @@ class TerminalFront:
                         out.write(f"{line}\n")
             case HandStarted(names=names):
                 self.names, self.stop = self._named(names), None
+            case Gathering(seats=seats) if self.read_line is not None:
+                waited = self._players_among(seats)
+                if waited:
+                    out.write(f"waiting for {', '.join(waited)} to start the next hand\n")
             case HandEnded():
                 self._hand_ended(event)
             case Desync():
@@ -275,6 +280,14 @@ class TerminalFront:
         if self.tusac or self.game is None or not self.names:
             return self.words.seat_names[seat]
         return self.game.narrator().seat_name(seat, len(self.names))
+
+    def _players_among(self, seats: tuple[int, ...]) -> list[str]:
+        """The players (not bots, not this player) who sit at ``seats``, by name and seat."""
+        return [
+            player(self.names, seat)
+            for seat in seats
+            if seat != self.seat and not (seat < len(self.bots) and self.bots[seat])
+        ]
 
     def _tells_moves(self, before: Any) -> bool:
         """A player at a table of another game than Tứ Sắc follows the others' moves in its narrator's words
