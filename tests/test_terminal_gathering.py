@@ -13,9 +13,13 @@ NAMES = ("Mai", "Good bot 1", "Lan", "Expert bot 3")
 LISTING = SeatListing(2, NAMES, ("", "good", "", "expert"), ("",) * 4, 0, (), game="kuaho")
 
 
+def nothing_typed(wait: float = 0.0) -> str | None:
+    return None
+
+
 def test_the_players_the_next_hand_waits_for_are_named_and_bots_and_oneself_left_out() -> None:
     out = io.StringIO()
-    front = TerminalFront(out, io.StringIO(), lambda wait=0.0: None, tusac=False)
+    front = TerminalFront(out, io.StringIO(), nothing_typed, tusac=False)
     front.listener(SeatedAtTable(LISTING))
     front.listener(Gathering(1, (0, 1, 2, 3)))
     front.listener(Gathering(1, (1, 2)))
