@@ -515,12 +515,29 @@ class PracticePage(QWidget):
         """``then``: what follows the leaving (Quit closes the window, after the same question)."""
         snapshot = self.snapshot
         if snapshot is not None and not snapshot.over:
+            lan = self.lan_table
             if then is None:
                 title = translate("Practice", "Leave the table")
-                text = translate("Practice", "Leave this table? The session ends here.")
+                text = (
+                    translate(
+                        "Practice",
+                        "The hand in play ends without a result, and the others may go on with a bot in your seat; "
+                        "you cannot come back to this table. Leave the table?",
+                    )
+                    if lan
+                    else translate("Practice", "Leave this table? The session ends here.")
+                )
             else:
                 title = translate("Practice", "Quit tusac-lan")
-                text = translate("Practice", "Quit tusac-lan? The session at this table ends here.")
+                text = (
+                    translate(
+                        "Practice",
+                        "The hand in play ends without a result, and the others may go on with a bot in your seat; "
+                        "you cannot come back to this table. Quit tusac-lan?",
+                    )
+                    if lan
+                    else translate("Practice", "Quit tusac-lan? The session at this table ends here.")
+                )
             answer = QMessageBox.question(self, title, text)
             if answer != QMessageBox.StandardButton.Yes:
                 return

@@ -450,13 +450,15 @@ class TablePage(QWidget):
             text = translate(
                 "Table",
                 "The hand in play cannot go on without you: the others are told you left, and the hand ends "
-                "without a result. Quit tusac-lan?",
+                "without a result. They may go on with a bot in your seat; you cannot come back to this table. "
+                "Quit tusac-lan?",
             )
         else:
             text = translate(
                 "Table",
                 "The hand in play cannot go on without you: the others are told you left, and the hand ends "
-                "without a result. Leave the table?",
+                "without a result. They may go on with a bot in your seat; you cannot come back to this table. "
+                "Leave the table?",
             )
         question = QMessageBox(
             QMessageBox.Icon.Question,

@@ -179,6 +179,36 @@ def test_leaving_during_play_asks_first(tmp_path: Path, qtbot) -> None:  # type:
     win.close()
 
 
+def test_the_leave_question_at_a_lan_table_says_the_player_cannot_come_back(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    store = QSettings(str(tmp_path / "LanLeave.ini"), QSettings.Format.IniFormat)
+    store.setValue("identity_dir", str(tmp_path / "id"))
+    store.setValue("animation_ms", 0)
+    store.setValue("bot_pace_ms", 0)
+    store.setValue("language", "en")
+    win = make_window(store, tmp_path / "histories", discovery=False)
+    qtbot.addWidget(win)
+    win.show()
+    win.lobby.hands.setValue(2)
+    qtbot.mouseClick(win.lobby.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: win.table_page.snapshot is not None and win.table_page.snapshot.view is not None, timeout=30_000
+    )
+    page = win.table_page
+    page.against_bots = False  # the words a player at a LAN table reads (this table of bots is played the same way)
+    for trigger, ending in (
+        (page.leave_button.click, "Leave the table?"),
+        (win.menu_actions["quit"].trigger, "Quit tusac-lan?"),
+    ):
+        trigger()
+        question = page.leave_question
+        assert question is not None and question.isVisible()
+        assert "They may go on with a bot in your seat; you cannot come back to this table." in question.text()
+        assert question.text().endswith(ending)
+        qtbot.mouseClick(question.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert win.pages.currentWidget() is page and win.session is not None, "Stay keeps the player at the table"
+    win.close()
+
+
 def test_quit_at_a_table_of_bots_asks_as_leave_does_then_quits(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Issue 22, point 10: Quit during a table quits (not only leaves), after the same question as Leave, and
     at a table of bots the question speaks of bots, not of "the others"."""

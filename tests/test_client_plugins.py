@@ -172,6 +172,33 @@ def test_quit_at_a_game_table_asks_first_then_quits(tmp_path: Path, qtbot, monke
     assert len(asked) == 2 and win.practice is None and not session.running
 
 
+def test_the_leave_question_at_a_lan_table_says_the_player_cannot_come_back(tmp_path: Path, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Leaving a LAN table on purpose gives the seat up for good (the others may go on with a bot, and the
+    journal is not kept): the question says so, where a table of bots says the session ends."""
+    from PySide6.QtWidgets import QMessageBox
+
+    win = window(tmp_path, qtbot)
+    page = win.play_game("tienlen", 3, "good", 5)
+    assert page is not None
+    qtbot.waitUntil(lambda: win.practice_state is not None and win.practice_state.view is not None, timeout=LIMIT_MS)
+    asked: list[str] = []
+
+    def question(parent: object, title: str, text: str) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    win.menu_actions["leave"].trigger()
+    page.lan_table = True  # the words a player at a LAN table reads (this table of bots is played the same way)
+    win.menu_actions["leave"].trigger()
+    win.menu_actions["quit"].trigger()
+    assert asked[0] == "Leave this table? The session ends here."
+    assert all("others may go on with a bot in your seat; you cannot come back" in text for text in asked[1:])
+    assert asked[1].endswith("Leave the table?") and asked[2].endswith("Quit tusac-lan?")
+    assert win.isVisible() and win.practice_page is page, "No stays at the table"
+    win.leave_practice()
+
+
 def test_the_reducer_folds_a_hand_without_qt() -> None:
     snap = new_snapshot(3, 2)
     snap = reduce(snap, HandStarted(0, "v0"))

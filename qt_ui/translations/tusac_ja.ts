@@ -1935,7 +1935,7 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="241"/>
-        <location filename="../practice_page.py" line="519"/>
+        <location filename="../practice_page.py" line="520"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
@@ -2016,17 +2016,27 @@
         <translation>席に着きました。ホストが始めると卓が始まります…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="520"/>
+        <location filename="../practice_page.py" line="522"/>
+        <source>The hand in play ends without a result, and the others may go on with a bot in your seat; you cannot come back to this table. Leave the table?</source>
+        <translation>この局は結果なしで終わり、他のプレイヤーはあなたの席にボットを入れて続けることができます。この卓には戻れません。卓を離れますか？</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="528"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="522"/>
+        <location filename="../practice_page.py" line="531"/>
         <source>Quit tusac-lan</source>
         <translation>tusac-lan を終了</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="523"/>
+        <location filename="../practice_page.py" line="533"/>
+        <source>The hand in play ends without a result, and the others may go on with a bot in your seat; you cannot come back to this table. Quit tusac-lan?</source>
+        <translation>この局は結果なしで終わり、他のプレイヤーはあなたの席にボットを入れて続けることができます。この卓には戻れません。tusac-lan を終了しますか？</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="539"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>tusac-lan を終了しますか？この卓の対局はここで終わります。</translation>
     </message>
@@ -3308,7 +3318,7 @@
         <translation>数えない</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="430"/>
+        <location filename="../practice.py" line="429"/>
         <location filename="../score_sheet.py" line="183"/>
         <source>Hand {number} did not count</source>
         <translation>第 {number} 局は数えません</translation>
@@ -3847,12 +3857,22 @@
         <translation>遊ぶのをやめてロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="578"/>
+        <location filename="../table_page.py" line="450"/>
+        <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. They may go on with a bot in your seat; you cannot come back to this table. Quit tusac-lan?</source>
+        <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。他のプレイヤーはあなたの席にボットを入れて続けることができます。この卓には戻れません。tusac-lan を終了しますか？</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="457"/>
+        <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. They may go on with a bot in your seat; you cannot come back to this table. Leave the table?</source>
+        <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。他のプレイヤーはあなたの席にボットを入れて続けることができます。この卓には戻れません。卓を離れますか？</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="580"/>
         <source>Go on with a bot now</source>
         <translation>今すぐボットで続ける</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="580"/>
+        <location filename="../table_page.py" line="582"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>いなくなったプレイヤーを待つのをやめます。次の局からボットがその席に入り、本人はあとで席に戻れます。</translation>
     </message>
@@ -3892,37 +3912,27 @@
         <translation>ボットと対局中です：この局は結果なしで終わります。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="450"/>
-        <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Quit tusac-lan?</source>
-        <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。tusac-lan を終了しますか？</translation>
-    </message>
-    <message>
-        <location filename="../table_page.py" line="463"/>
+        <location filename="../table_page.py" line="465"/>
         <source>Leave the table?</source>
         <translation>卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="456"/>
-        <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
-        <translation>あなたがいないとこの局は続けられません：他のプレイヤーにはあなたが離れたことが伝えられ、局は結果なしで終わります。卓を離れますか？</translation>
-    </message>
-    <message>
-        <location filename="../table_page.py" line="463"/>
+        <location filename="../table_page.py" line="465"/>
         <source>Quit tusac-lan?</source>
         <translation>tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="469"/>
+        <location filename="../table_page.py" line="471"/>
         <source>Leave</source>
         <translation>離れる</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="469"/>
+        <location filename="../table_page.py" line="471"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="471"/>
+        <location filename="../table_page.py" line="473"/>
         <source>Stay</source>
         <translation>残る</translation>
     </message>

@@ -1935,7 +1935,7 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="241"/>
-        <location filename="../practice_page.py" line="519"/>
+        <location filename="../practice_page.py" line="520"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
@@ -2016,17 +2016,27 @@
         <translation>Bạn đã có chỗ: bàn bắt đầu khi chủ bàn bắt đầu…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="520"/>
+        <location filename="../practice_page.py" line="522"/>
+        <source>The hand in play ends without a result, and the others may go on with a bot in your seat; you cannot come back to this table. Leave the table?</source>
+        <translation>Ván đang chơi kết thúc không có kết quả, và những người khác có thể chơi tiếp với một bot ở chỗ của bạn; bạn không thể quay lại bàn này. Rời bàn?</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="528"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="522"/>
+        <location filename="../practice_page.py" line="531"/>
         <source>Quit tusac-lan</source>
         <translation>Thoát tusac-lan</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="523"/>
+        <location filename="../practice_page.py" line="533"/>
+        <source>The hand in play ends without a result, and the others may go on with a bot in your seat; you cannot come back to this table. Quit tusac-lan?</source>
+        <translation>Ván đang chơi kết thúc không có kết quả, và những người khác có thể chơi tiếp với một bot ở chỗ của bạn; bạn không thể quay lại bàn này. Thoát tusac-lan?</translation>
+    </message>
+    <message>
+        <location filename="../practice_page.py" line="539"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>Thoát tusac-lan? Buổi chơi ở bàn này sẽ kết thúc tại đây.</translation>
     </message>
@@ -3308,7 +3318,7 @@
         <translation>không tính</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="430"/>
+        <location filename="../practice.py" line="429"/>
         <location filename="../score_sheet.py" line="183"/>
         <source>Hand {number} did not count</source>
         <translation>Ván {number} không tính</translation>
@@ -3847,12 +3857,22 @@
         <translation>Thôi chơi và về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="578"/>
+        <location filename="../table_page.py" line="450"/>
+        <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. They may go on with a bot in your seat; you cannot come back to this table. Quit tusac-lan?</source>
+        <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Họ có thể chơi tiếp với một bot ở chỗ của bạn; bạn không thể quay lại bàn này. Thoát tusac-lan?</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="457"/>
+        <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. They may go on with a bot in your seat; you cannot come back to this table. Leave the table?</source>
+        <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Họ có thể chơi tiếp với một bot ở chỗ của bạn; bạn không thể quay lại bàn này. Rời bàn?</translation>
+    </message>
+    <message>
+        <location filename="../table_page.py" line="580"/>
         <source>Go on with a bot now</source>
         <translation>Chơi tiếp với máy ngay</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="580"/>
+        <location filename="../table_page.py" line="582"/>
         <source>Stop waiting for the players who are gone: a bot takes their seats from the next hand, and they can take them back later.</source>
         <translation>Thôi chờ những người đã đi: máy chơi thay vào chỗ của họ từ ván sau, và họ có thể lấy lại chỗ sau này.</translation>
     </message>
@@ -3892,37 +3912,27 @@
         <translation>Bạn đang chơi với máy: ván đang chơi kết thúc không có kết quả. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="450"/>
-        <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Quit tusac-lan?</source>
-        <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Thoát tusac-lan?</translation>
-    </message>
-    <message>
-        <location filename="../table_page.py" line="463"/>
+        <location filename="../table_page.py" line="465"/>
         <source>Leave the table?</source>
         <translation>Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="456"/>
-        <source>The hand in play cannot go on without you: the others are told you left, and the hand ends without a result. Leave the table?</source>
-        <translation>Ván đang chơi không thể tiếp tục khi thiếu bạn: những người khác sẽ được báo là bạn đã rời bàn, và ván kết thúc không có kết quả. Rời bàn?</translation>
-    </message>
-    <message>
-        <location filename="../table_page.py" line="463"/>
+        <location filename="../table_page.py" line="465"/>
         <source>Quit tusac-lan?</source>
         <translation>Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="469"/>
+        <location filename="../table_page.py" line="471"/>
         <source>Leave</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="469"/>
+        <location filename="../table_page.py" line="471"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
     <message>
-        <location filename="../table_page.py" line="471"/>
+        <location filename="../table_page.py" line="473"/>
         <source>Stay</source>
         <translation>Ở lại</translation>
     </message>
