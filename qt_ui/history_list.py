@@ -3,7 +3,9 @@ names: each session file of the history folder, newest first; "Another file…" 
 
 from __future__ import annotations
 
+import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
@@ -13,8 +15,11 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QTreeWidge
 from tusac_lan.table.history import MAX_FILE, HistoryError, read_history
 from tusac_lan.table.session_file import MAX_TABLES, listed_hands
 
+from .history_page import load_session
 from .i18n import by_count, translate
+from .mailbox import Mailbox
 from .own_table import shown_names
+from .session_results import Totals, leaders, read_cache, session_key, write_cache
 
 MAX_LISTED = 300
 """Sessions listed at most (the newest): the dialog opens at once however full the folder is."""
@@ -65,6 +70,13 @@ def read_entry(path: Path) -> SessionEntry | None:
     return SessionEntry(path, when, game_id, names, len(hands), void, table, previous)
 
 
+def _key(path: Path) -> str:
+    try:
+        return session_key(path)
+    except OSError:
+        return ""
+
+
 def joined(tables: list[SessionEntry]) -> SessionEntry:
     """One entry for an evening's tables (the first table's first): the last table's file and date, each
     seat's names in turn, the hands of all."""
@@ -105,7 +117,36 @@ def sessions_in(folder: Path, limit: int = MAX_LISTED) -> list[SessionEntry]:
     return evenings
 
 
-def result_words(entry: SessionEntry) -> str:
+def session_totals(path: Path) -> Totals:
+    """Each seat's score over the evening that ends with the session file ``path``, once every hand of it is
+    checked (``load_session``); None if it does not verify."""
+    loaded = load_session(str(path))
+    if not loaded.verified:
+        return None
+    return loaded.rows[-1].totals if loaded.rows else ()
+
+
+def result_words(entry: SessionEntry, totals: Totals = None, known: bool = False) -> str:
+    """How many hands, and once ``known`` who came out ahead (``totals``; None: the session does not
+    verify)."""
+    played = _played_words(entry)
+    if not known:
+        return played
+    if totals is None:
+        return translate("HistoryList", "{played}; does not verify").format(played=played)
+    if not totals or not any(totals):
+        return translate("HistoryList", "{played}; all even").format(played=played)
+    first, top = leaders(entry.names, totals)
+    if len(first) == 1:
+        return translate("HistoryList", "{played}; {name} won, {total}").format(
+            played=played, name=first[0], total=f"{top:+d}"
+        )
+    return translate("HistoryList", "{played}; {names} tied first, {total}").format(
+        played=played, names=", ".join(first), total=f"{top:+d}"
+    )
+
+
+def _played_words(entry: SessionEntry) -> str:
     played = by_count(entry.hands, translate("HistoryList", "1 hand"), translate("HistoryList", "%n hands"))
     if entry.void:
         played = translate("HistoryList", "{played}, {void} without a result").format(played=played, void=entry.void)
@@ -125,6 +166,12 @@ class HistoryList(QDialog):
         self.chosen = ""
         self.other_file = False
         self.entries = sessions_in(folder)
+        self.folder = folder
+        self.results = read_cache(folder)
+        """Each session's totals by its file's digest (``session_results``), as far as worked out."""
+        self.keys = [_key(entry.path) for entry in self.entries]
+        self._closed = threading.Event()
+        self._mailbox = Mailbox(self)
         self.tree = QTreeWidget()
         self.tree.setRootIsDecorated(False)
         self.tree.setHeaderLabels(
@@ -135,13 +182,13 @@ class HistoryList(QDialog):
                 translate("HistoryList", "Result"),
             ]
         )
-        for entry in self.entries:
+        for entry, key in zip(self.entries, self.keys, strict=True):
             item = QTreeWidgetItem(
                 [
                     time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.when)),
                     title_of.get(entry.game_id, entry.game_id),
                     ", ".join(entry.names),
-                    result_words(entry),
+                    result_words(entry, self.results.get(key), key in self.results),
                 ]
             )
             item.setData(0, Qt.ItemDataRole.UserRole, str(entry.path))
@@ -170,6 +217,28 @@ class HistoryList(QDialog):
         layout.addWidget(self.tree)
         layout.addWidget(buttons)
         self.resize(760, 420)
+        self.finished.connect(lambda _result: self._closed.set())
+        unknown = [(row, key) for row, key in enumerate(self.keys) if key and key not in self.results]
+        if unknown:
+            threading.Thread(target=self._work_out, args=(unknown,), daemon=True).start()
+
+    def _work_out(self, unknown: list[tuple[int, str]]) -> None:
+        """Off the GUI thread: check the sessions not kept yet, newest first, until the dialog closes."""
+        for row, key in unknown:
+            if self._closed.is_set():
+                return
+            self._mailbox.post(self._poster(row, key, session_totals(self.entries[row].path)))
+
+    def _poster(self, row: int, key: str, totals: Totals) -> Callable[[], None]:
+        return lambda: self._worked_out(row, key, totals)
+
+    def _worked_out(self, row: int, key: str, totals: Totals) -> None:
+        self.results[key] = totals
+        write_cache(self.folder, self.results)
+        item = self.tree.topLevelItem(row)
+        if item is not None:
+            item.setText(3, result_words(self.entries[row], totals, known=True))
+            self.tree.resizeColumnToContents(3)
 
     def _choose(self, item: QTreeWidgetItem | None) -> None:
         path = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None

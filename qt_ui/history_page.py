@@ -84,6 +84,9 @@ class LoadedSession:
     """Hand number -> the hand file a row opens."""
     game: str = "tusac"
     """The id of the game the session played (its last table's)."""
+    verified: bool = True
+    """Every hand shown checked out and the files link up (``ok`` is also False for an evening whose first
+    tables are missing)."""
 
 
 def cards_icon(cards: tuple[int, ...], family: str) -> QIcon:
@@ -272,6 +275,7 @@ def load_session(path: str) -> LoadedSession:
             tuple(rows_from_payments(hands, start)),
             files,
             games[-1] if games else TUSAC,
+            verified=False,
         )
     text = translate("History", "Session verified: every hand checks out, in order, signed by the players")
     return LoadedSession(

@@ -123,3 +123,38 @@ def test_the_list_names_the_bots_in_the_player_s_language(tmp_path: Path, qtbot:
     finally:
         use_language("en")
     assert entry is not None and entry.names[1:] == ("Máy mới chơi 1", "Máy mới chơi 2", "Máy mới chơi 3"), entry
+
+
+def test_the_list_says_who_came_out_ahead_once_worked_out_and_keeps_it(tmp_path: Path, qtbot: Any) -> None:
+    """The Result column said how many hands only. Each session's hands are now checked off the GUI thread
+    (some 0.4 s a hand) and the column says who came out ahead; the totals are kept beside the files, so the
+    list shows them at once the next time; a hand file changed since is checked again."""
+    from qt_ui.session_results import CACHE_NAME
+
+    win = window(tmp_path, "Ahead", qtbot)
+    last = evening(win.history_dir)
+    totals = [a + b for a, b in zip(GOLDEN_SCORES, next_payments(last), strict=True)]
+    top = max(totals)
+    assert totals.count(top) == 1
+    listing = win.choose_history()
+    row = listing.tree.topLevelItem(0)
+    assert row is not None and row.text(3) == "3 hands at 2 tables", "not worked out yet"
+    name = listing.entries[0].names[totals.index(top)]
+    told = f"3 hands at 2 tables; {name} won, {top:+d}"
+    qtbot.waitUntil(lambda: row.text(3) == told, timeout=90_000)
+    assert (win.history_dir / CACHE_NAME).is_file()
+    listing.reject()
+    again = win.choose_history()
+    first = again.tree.topLevelItem(0)
+    assert first is not None and first.text(3) == told, "kept: shown at once"
+    again.reject()
+    hand = next(win.history_dir.glob(f"{last.name[:32]}-hand0000.tusac"))
+    data = bytearray(hand.read_bytes())
+    data[len(data) // 2] ^= 0x01
+    hand.write_bytes(bytes(data))
+    broken = win.choose_history()
+    item = broken.tree.topLevelItem(0)
+    assert item is not None
+    qtbot.waitUntil(lambda: item.text(3) == "3 hands at 2 tables; does not verify", timeout=90_000)
+    broken.reject()
+    win.close()

@@ -411,151 +411,151 @@
         <translation>（{others}も取ろうとした）</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="119"/>
+        <location filename="../history_page.py" line="122"/>
         <source>Does not verify: {reason}</source>
         <translation>検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="136"/>
+        <location filename="../history_page.py" line="139"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>検証済み。局は中断されました: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="64"/>
-        <location filename="../history_page.py" line="149"/>
+        <location filename="../history_page.py" line="152"/>
         <source>Result: {outcome}</source>
         <translation>結果: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="169"/>
+        <location filename="../history_page.py" line="172"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>検証済み: 署名、配り、公開、すべての手が正しいです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="171"/>
+        <location filename="../history_page.py" line="174"/>
         <source>Verified: {reason}</source>
         <translation>検証済み: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="172"/>
+        <location filename="../history_page.py" line="175"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>検証済み。監査で見つかったこと: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="243"/>
+        <location filename="../history_page.py" line="246"/>
         <source>The first {count} hands of this evening are not in this folder (the table before is missing): the scores carried from them are the players&apos; word.</source>
         <translation>この晩の最初の{count}局はこのフォルダーにありません（前の卓のファイルがありません）。そこから持ち越した点数はプレイヤーの申告だけによるものです。</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="256"/>
+        <location filename="../history_page.py" line="259"/>
         <source>Session does not verify: {reason}</source>
         <translation>セッションは検証できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="264"/>
+        <location filename="../history_page.py" line="267"/>
         <source>Table {number} of {count}: {problem}</source>
         <translation>{count}卓中{number}卓目: {problem}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="276"/>
+        <location filename="../history_page.py" line="280"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>セッション検証済み: すべての局が正しく、順番どおりで、プレイヤーの署名があります</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="330"/>
+        <location filename="../history_page.py" line="334"/>
         <source>The deal</source>
         <translation>配り</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="331"/>
+        <location filename="../history_page.py" line="335"/>
         <source>One move back</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="332"/>
+        <location filename="../history_page.py" line="336"/>
         <source>One move on</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="333"/>
+        <location filename="../history_page.py" line="337"/>
         <source>The outcome</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="351"/>
+        <location filename="../history_page.py" line="355"/>
         <source>Back to the session</source>
         <translation>セッションに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="352"/>
+        <location filename="../history_page.py" line="356"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>この局が属するセッションの点数表</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="476"/>
-        <location filename="../history_page.py" line="477"/>
+        <location filename="../history_page.py" line="480"/>
+        <location filename="../history_page.py" line="481"/>
         <source>This is the outcome</source>
         <translation>これが結果です</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="356"/>
+        <location filename="../history_page.py" line="360"/>
         <source>Back to the lobby</source>
         <translation>ロビーに戻る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="115"/>
+        <location filename="../history_page.py" line="118"/>
         <source>hand {number}: {reason}</source>
         <translation>第 {number} 局: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="160"/>
+        <location filename="../history_page.py" line="163"/>
         <source>This file does not verify: there is nothing to show</source>
         <translation>このファイルは検証できません。表示するものはありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="162"/>
+        <location filename="../history_page.py" line="165"/>
         <source>The result stands, but not every seed was opened: the cards cannot be shown</source>
         <translation>結果は有効ですが、すべての秘密が開かれてはいません。カードは表示できません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="163"/>
+        <location filename="../history_page.py" line="166"/>
         <source>The hand was stopped before every card was opened: there are no moves to show</source>
         <translation>すべてのカードが開かれる前に局が止められました。表示できる手はありません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="371"/>
-        <location filename="../history_page.py" line="377"/>
+        <location filename="../history_page.py" line="375"/>
+        <location filename="../history_page.py" line="381"/>
         <source>Double-click a hand to open it</source>
         <translation>局をダブルクリックすると開きます</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="378"/>
+        <location filename="../history_page.py" line="382"/>
         <source>Open the hand</source>
         <translation>局を開く</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="379"/>
+        <location filename="../history_page.py" line="383"/>
         <source>Check the chosen hand and step through it</source>
         <translation>選んだ局を検証して一手ずつ見る</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="410"/>
+        <location filename="../history_page.py" line="414"/>
         <source>Checking {path}…</source>
         <translation>{path} を検証中…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="474"/>
-        <location filename="../history_page.py" line="475"/>
+        <location filename="../history_page.py" line="478"/>
+        <location filename="../history_page.py" line="479"/>
         <source>This is the deal</source>
         <translation>ここが配りです</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="158"/>
+        <location filename="../history_page.py" line="161"/>
         <source>No hand is open</source>
         <translation>局が開かれていません</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="519"/>
+        <location filename="../history_page.py" line="523"/>
         <source>move {number}: {move}</source>
         <translation>{number} 手目: {move}</translation>
     </message>
@@ -563,72 +563,92 @@
 <context>
     <name>HistoryList</name>
     <message>
-        <location filename="../history_list.py" line="109"/>
+        <location filename="../history_list.py" line="136"/>
+        <source>{played}; does not verify</source>
+        <translation>{played}、検証できません</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="138"/>
+        <source>{played}; all even</source>
+        <translation>{played}、全員同点</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="141"/>
+        <source>{played}; {name} won, {total}</source>
+        <translation>{played}、{name}の勝ち（{total}）</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="144"/>
+        <source>{played}; {names} tied first, {total}</source>
+        <translation>{played}、{names}が同点で首位（{total}）</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="150"/>
         <source>1 hand</source>
         <translation>1局</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="109"/>
+        <location filename="../history_list.py" line="150"/>
         <source>%n hands</source>
         <translation>%n局</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="111"/>
+        <location filename="../history_list.py" line="152"/>
         <source>{played}, {void} without a result</source>
         <translation>{played}（うち{void}局は結果なし）</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="113"/>
+        <location filename="../history_list.py" line="154"/>
         <source>{played} at {tables} tables</source>
         <translation>{played}（{tables}卓）</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="115"/>
+        <location filename="../history_list.py" line="156"/>
         <source>{played}; the hands before are not in this folder</source>
         <translation>{played}。それより前の局はこのフォルダーにありません</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="124"/>
+        <location filename="../history_list.py" line="165"/>
         <source>Open a saved session</source>
         <translation>保存した対局を開く</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="132"/>
+        <location filename="../history_list.py" line="179"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="133"/>
+        <location filename="../history_list.py" line="180"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="134"/>
+        <location filename="../history_list.py" line="181"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="135"/>
+        <location filename="../history_list.py" line="182"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="155"/>
+        <location filename="../history_list.py" line="202"/>
         <source>No saved session yet: play a table and it is kept here.</source>
         <translation>保存した対局はまだありません。卓で遊ぶとここに残ります。</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="161"/>
+        <location filename="../history_list.py" line="208"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="163"/>
+        <location filename="../history_list.py" line="210"/>
         <source>Another file…</source>
         <translation>ほかのファイル…</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="165"/>
+        <location filename="../history_list.py" line="212"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>

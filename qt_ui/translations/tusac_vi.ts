@@ -411,151 +411,151 @@
         <translation>({others} cũng đòi ăn lá này)</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="119"/>
+        <location filename="../history_page.py" line="122"/>
         <source>Does not verify: {reason}</source>
         <translation>Không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="136"/>
+        <location filename="../history_page.py" line="139"/>
         <source>Verified; the hand was stopped: {reason}</source>
         <translation>Đã kiểm chứng; ván bị dừng: {reason}</translation>
     </message>
     <message>
         <location filename="../game_history.py" line="64"/>
-        <location filename="../history_page.py" line="149"/>
+        <location filename="../history_page.py" line="152"/>
         <source>Result: {outcome}</source>
         <translation>Kết quả: {outcome}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="169"/>
+        <location filename="../history_page.py" line="172"/>
         <source>Verified: signatures, deal, reveals and every move check out</source>
         <translation>Đã kiểm chứng: chữ ký, việc chia bài, các lá mở và mọi nước đi đều đúng</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="171"/>
+        <location filename="../history_page.py" line="174"/>
         <source>Verified: {reason}</source>
         <translation>Đã kiểm chứng: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="172"/>
+        <location filename="../history_page.py" line="175"/>
         <source>Verified, and the audit found: {reason}</source>
         <translation>Đã kiểm chứng, và việc kiểm tra phát hiện: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="243"/>
+        <location filename="../history_page.py" line="246"/>
         <source>The first {count} hands of this evening are not in this folder (the table before is missing): the scores carried from them are the players&apos; word.</source>
         <translation>{count} ván đầu của buổi chơi này không có trong thư mục này (thiếu bàn trước): điểm mang sang từ các ván đó chỉ là lời của người chơi.</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="256"/>
+        <location filename="../history_page.py" line="259"/>
         <source>Session does not verify: {reason}</source>
         <translation>Buổi chơi không kiểm chứng được: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="264"/>
+        <location filename="../history_page.py" line="267"/>
         <source>Table {number} of {count}: {problem}</source>
         <translation>Bàn {number}/{count}: {problem}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="276"/>
+        <location filename="../history_page.py" line="280"/>
         <source>Session verified: every hand checks out, in order, signed by the players</source>
         <translation>Buổi chơi đã kiểm chứng: mọi ván đều đúng, đúng thứ tự, có chữ ký của người chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="330"/>
+        <location filename="../history_page.py" line="334"/>
         <source>The deal</source>
         <translation>Lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="331"/>
+        <location filename="../history_page.py" line="335"/>
         <source>One move back</source>
         <translation>Lùi một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="332"/>
+        <location filename="../history_page.py" line="336"/>
         <source>One move on</source>
         <translation>Tới một nước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="333"/>
+        <location filename="../history_page.py" line="337"/>
         <source>The outcome</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="351"/>
+        <location filename="../history_page.py" line="355"/>
         <source>Back to the session</source>
         <translation>Về bảng điểm buổi chơi</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="352"/>
+        <location filename="../history_page.py" line="356"/>
         <source>The score sheet of the session this hand belongs to</source>
         <translation>Bảng điểm của buổi chơi có ván này</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="476"/>
-        <location filename="../history_page.py" line="477"/>
+        <location filename="../history_page.py" line="480"/>
+        <location filename="../history_page.py" line="481"/>
         <source>This is the outcome</source>
         <translation>Đây là kết quả</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="356"/>
+        <location filename="../history_page.py" line="360"/>
         <source>Back to the lobby</source>
         <translation>Về phòng chờ</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="115"/>
+        <location filename="../history_page.py" line="118"/>
         <source>hand {number}: {reason}</source>
         <translation>ván {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="160"/>
+        <location filename="../history_page.py" line="163"/>
         <source>This file does not verify: there is nothing to show</source>
         <translation>Tệp này không kiểm chứng được: không có gì để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="162"/>
+        <location filename="../history_page.py" line="165"/>
         <source>The result stands, but not every seed was opened: the cards cannot be shown</source>
         <translation>Kết quả vẫn giữ nguyên, nhưng không phải mọi bí mật đều được mở: không thể hiện các lá bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="163"/>
+        <location filename="../history_page.py" line="166"/>
         <source>The hand was stopped before every card was opened: there are no moves to show</source>
         <translation>Ván bị dừng trước khi mọi lá bài được mở: không có nước đi nào để xem</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="371"/>
-        <location filename="../history_page.py" line="377"/>
+        <location filename="../history_page.py" line="375"/>
+        <location filename="../history_page.py" line="381"/>
         <source>Double-click a hand to open it</source>
         <translation>Nhấp đúp vào một ván để mở</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="378"/>
+        <location filename="../history_page.py" line="382"/>
         <source>Open the hand</source>
         <translation>Mở ván</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="379"/>
+        <location filename="../history_page.py" line="383"/>
         <source>Check the chosen hand and step through it</source>
         <translation>Kiểm chứng ván đã chọn và xem lại từng bước</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="410"/>
+        <location filename="../history_page.py" line="414"/>
         <source>Checking {path}…</source>
         <translation>Đang kiểm tra {path}…</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="474"/>
-        <location filename="../history_page.py" line="475"/>
+        <location filename="../history_page.py" line="478"/>
+        <location filename="../history_page.py" line="479"/>
         <source>This is the deal</source>
         <translation>Đây là lúc chia bài</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="158"/>
+        <location filename="../history_page.py" line="161"/>
         <source>No hand is open</source>
         <translation>Chưa mở ván nào</translation>
     </message>
     <message>
-        <location filename="../history_page.py" line="519"/>
+        <location filename="../history_page.py" line="523"/>
         <source>move {number}: {move}</source>
         <translation>nước {number}: {move}</translation>
     </message>
@@ -563,72 +563,92 @@
 <context>
     <name>HistoryList</name>
     <message>
-        <location filename="../history_list.py" line="109"/>
+        <location filename="../history_list.py" line="136"/>
+        <source>{played}; does not verify</source>
+        <translation>{played}; không xác minh được</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="138"/>
+        <source>{played}; all even</source>
+        <translation>{played}; mọi người hòa</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="141"/>
+        <source>{played}; {name} won, {total}</source>
+        <translation>{played}; {name} thắng, {total}</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="144"/>
+        <source>{played}; {names} tied first, {total}</source>
+        <translation>{played}; {names} cùng nhất, {total}</translation>
+    </message>
+    <message>
+        <location filename="../history_list.py" line="150"/>
         <source>1 hand</source>
         <translation>1 ván</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="109"/>
+        <location filename="../history_list.py" line="150"/>
         <source>%n hands</source>
         <translation>%n ván</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="111"/>
+        <location filename="../history_list.py" line="152"/>
         <source>{played}, {void} without a result</source>
         <translation>{played}, {void} ván không có kết quả</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="113"/>
+        <location filename="../history_list.py" line="154"/>
         <source>{played} at {tables} tables</source>
         <translation>{played} ở {tables} bàn</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="115"/>
+        <location filename="../history_list.py" line="156"/>
         <source>{played}; the hands before are not in this folder</source>
         <translation>{played}; các ván trước không có trong thư mục này</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="124"/>
+        <location filename="../history_list.py" line="165"/>
         <source>Open a saved session</source>
         <translation>Mở một buổi chơi đã lưu</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="132"/>
+        <location filename="../history_list.py" line="179"/>
         <source>Date</source>
         <translation>Ngày</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="133"/>
+        <location filename="../history_list.py" line="180"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="134"/>
+        <location filename="../history_list.py" line="181"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="135"/>
+        <location filename="../history_list.py" line="182"/>
         <source>Result</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="155"/>
+        <location filename="../history_list.py" line="202"/>
         <source>No saved session yet: play a table and it is kept here.</source>
         <translation>Chưa có buổi chơi nào được lưu: chơi một bàn và nó sẽ được giữ ở đây.</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="161"/>
+        <location filename="../history_list.py" line="208"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="163"/>
+        <location filename="../history_list.py" line="210"/>
         <source>Another file…</source>
         <translation>Tệp khác…</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="165"/>
+        <location filename="../history_list.py" line="212"/>
         <source>Cancel</source>
         <translation>Hủy</translation>
     </message>
