@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import secrets
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -289,11 +290,13 @@ def decode_go(wire: bytes, key: bytes, shape: TableShape) -> list[bytes]:
     return list(readies)
 
 
-def encode_welcome(host: Identity, seat: int, free: int) -> bytes:
+def encode_welcome(host: Identity, seat: int, free: int, names: Sequence[str] = ()) -> bytes:
     """The host's answer to a JOIN it seats, at once: the key that will sign the TABLE (so a player
-    can check it before the table fills), the seat, and the seats still free. The player answers
-    with a STAY or a LEAVE; the host counts the seat as taken only after a STAY."""
-    return _sign(host, ["welcome", LOBBY_VERSION, host.public_key, seat, free])
+    can check it before the table fills), the seat, the seats still free, and who sits where so far
+    (``names`` by seat: the host, the players seated, the bots the host plans; "" for a free seat). The
+    player answers with a STAY or a LEAVE; the host counts the seat as taken only after a STAY. The host
+    sends it again to every player seated whenever a seat is taken or freed."""
+    return _sign(host, ["welcome", LOBBY_VERSION, host.public_key, seat, free, list(names)])
 
 
 @dataclass(frozen=True)
@@ -301,18 +304,26 @@ class Welcome:
     host_key: bytes
     seat: int
     free: int
+    names: tuple[str, ...] = ()
+    """Who sits where so far, by seat ("" a free seat); () if the host did not say."""
 
 
 def decode_welcome(wire: bytes, shape: TableShape) -> Welcome:
     body, signature, content = _open(wire)
-    if content[0] != "welcome" or len(content) != 5:
+    if content[0] != "welcome" or len(content) != 6:
         raise LobbyError("not a welcome")
-    _, _, key, seat, free = content
+    _, _, key, seat, free, names = content
     if not isinstance(key, bytes) or len(key) != PUBLIC_KEY_SIZE or not verify(key, signature, PREFIX + body):
         raise LobbyError("welcome not signed by its host")
     if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < shape.seats for v in (seat, free)):
         raise LobbyError("bad seat in a welcome")
-    return Welcome(key, seat, free)
+    # The lobby's shape is the most seats the game is played by: the table may have fewer.
+    if not isinstance(names, list) or not (not names or MIN_SEATS <= len(names) <= shape.seats):
+        raise LobbyError("a welcome names every seat of the table or none")
+    shown = tuple(name if name == "" else check_name(name) for name in names)
+    if shown and (seat >= len(shown) or not shown[seat]):
+        raise LobbyError("a welcome leaves the player's own seat free")
+    return Welcome(key, seat, free, shown)
 
 
 def encode_stay(player: Identity) -> bytes:

@@ -117,8 +117,9 @@ class PracticeSession(QObject):
     """Every ``practice_state`` event, on the GUI thread."""
     hosting = Signal(str, str)
     """A hosted table listens: the address players join at, the table code they give ("" for none)."""
-    seated = Signal()
-    """The host of the table this player joins gave it a seat (again, after another player refused a TABLE)."""
+    seated = Signal(object)
+    """The host of the table this player joins gave it a seat (again, after another player refused a TABLE,
+    and as seats are taken or freed): (its seat, who sits where so far by seat, "" a free seat)."""
     lobby_told = Signal(str)
     """A notice of the lobby in the player's words (the host's table was refused by a player, say)."""
     seat_news = Signal(int, str, str)
@@ -326,8 +327,8 @@ class PracticeSession(QObject):
         match event:
             case Hosting(address=address, code=code):
                 self._mailbox.post(lambda: self.hosting.emit(address, code or ""))
-            case Welcomed():
-                self._mailbox.post(self.seated.emit)
+            case Welcomed(seat=seat, names=names):
+                self._mailbox.post(lambda: self.seated.emit((seat, names)))
             case PlayerJoined(name=name, seat=seat):
                 self._mailbox.post(lambda: self.seat_news.emit(seat, name, ""))
             case PlayerLeft(seat=seat):

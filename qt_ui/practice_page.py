@@ -43,6 +43,7 @@ from .status_words import (
     gathering_words,
     out_of_time_line,
     own_clock_words,
+    seated_so_far,
     trouble_text,
 )
 from .table_page import LINE_SAMPLE, go_on_button
@@ -486,9 +487,14 @@ class PracticePage(QWidget):
         if self.snapshot is None or self.snapshot.hand_no < 0:
             self.status.setText(text)
 
-    def show_seated(self) -> None:
-        """The host gave this player a seat: the table starts when the host starts it."""
-        self._lobby_line = translate("Practice", "You have a seat: the table starts when the host starts it…")
+    def show_seated(self, told: tuple[int, tuple[str, ...]] = (0, ())) -> None:
+        """The host gave this player a seat: the table starts when the host starts it (``told``: this
+        player's seat and who sits where so far, as the host's WELCOME says)."""
+        seat, names = told
+        places = self.plugin.seat_names(len(names)) if names else ()
+        others = seated_so_far(names, seat, lambda other: places[other])
+        seated = translate("Practice", "You have a seat: the table starts when the host starts it…")
+        self._lobby_line = f"{seated}\n{others}" if others else seated
         if self.snapshot is None or self.snapshot.hand_no < 0:
             self.status.setText(self._lobby_line)
 

@@ -57,7 +57,7 @@ from .mailbox import Mailbox, Press
 from .own_table import Move, Rules, played_without_asking, seat_name
 from .problem_words import leaving_words, problem_words, refusal_words
 from .snapshot import ClientState, Snapshot, new_state, reduce, session_hand
-from .status_words import StatusWords, seat_lines, with_key
+from .status_words import StatusWords, seat_lines, seated_so_far, with_key
 from .vote_words import vote_words
 
 BOT_PACE_MS = 800
@@ -66,13 +66,20 @@ SESSION_OVER = "session over"
 """The reason a session closes when every hand was played (compared, never shown)."""
 
 
-def welcome_line(seat: int, free: int, key: str) -> str:
-    """A joining player's line once the host gave it a seat, before the table is full."""
+WELCOME_LINE = -1
+"""The key of a joining player's one lobby line about its seat (``seat_line``), replaced as news comes."""
+
+
+def welcome_line(seat: int, free: int, key: str, names: tuple[str, ...] = ()) -> str:
+    """A joining player's line once the host gave it a seat, before the table is full (told again as seats
+    are taken or freed), with who sits where so far."""
     if free > 0:
         text = translate("Status", "You sit {seat}; players still to come: {count} (the host's key {key})")
     else:
         text = translate("Status", "You sit {seat}; the host starts the table (the host's key {key})")
-    return text.format(seat=seat_name(seat), count=free, key=key)
+    line = text.format(seat=seat_name(seat), count=free, key=key)
+    others = seated_so_far(names, seat, seat_name)
+    return f"{line}. {others}" if others else line
 
 
 class TableSession(QObject):
@@ -378,8 +385,9 @@ class TableSession(QObject):
                 self._tell(text)
             case PlayerReady(name=name):
                 self._tell(translate("Status", "{name} is ready").format(name=name))
-            case Welcomed(seat=seat, free=free, key=key):
-                self._tell(welcome_line(seat, free, key))
+            case Welcomed(seat=seat, free=free, key=key, names=names):
+                line = welcome_line(seat, free, key, names)  # told again as seats are taken: in place of the last
+                self._mailbox.post(lambda: self.seat_line.emit(WELCOME_LINE, line))
                 self._mailbox.post(self.welcomed.emit)
         before = self._state
         self._state = reduce(before, event, time.monotonic(), self._words, self.rejoin_wait)

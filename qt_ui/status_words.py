@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tusac_lan.peer.events import SeatListing
 from tusac_lan.peer.move_clock import NO_LIMIT
 from tusac_lan.peer.problems import Problem
@@ -419,3 +421,17 @@ class StatusWords:
 
     def sorted_hands(self, full: View) -> tuple[Groups, ...]:
         return sorted_hands(full)
+
+
+def seated_so_far(names: tuple[str, ...], me: int, seat_label: Callable[[int], str]) -> str:
+    """Who else sits at the table so far, as the host's WELCOME tells it (a bot the host named in the
+    player's language); "" when nobody else does or the host did not say."""
+    shown = shown_names(names) if names else ()
+    others = [
+        translate("Status", "{name} ({seat})").format(name=name, seat=seat_label(other))
+        for other, name in enumerate(shown)
+        if name and other != me
+    ]
+    if not others:
+        return ""
+    return translate("Status", "At the table so far: {names}").format(names=", ".join(others))

@@ -328,6 +328,14 @@ def test_a_seated_guest_is_told_its_seat_and_who_is_still_to_come(tmp_path: Path
     assert guest.lobby.seats.isVisible()
     seated = "Seated at the table at 192.168.1.20:7777: it starts when the host starts it"
     qtbot.waitUntil(lambda: guest.lobby.message.text() == seated, timeout=5_000)
+    # told again as a seat is taken, with who sits where: in place of the line before
+    session._on_event(Welcomed(2, 0, "308c-5715", ("Mai", "Lan", "Chi", "Good bot 3")))
+    now = (
+        "You sit North; the host starts the table (the host's key 308c-5715). At the table so far: Mai (South),"
+        " Lan (East), Good bot 3 (West)"
+    )
+    qtbot.waitUntil(lambda: guest.lobby.seats.item(0).text() == now, timeout=5_000)
+    assert guest.lobby.seats.count() == 1
     assert welcome_line(1, 0, "ab") == "You sit East; the host starts the table (the host's key ab)"
     try:
         use_language("vi")

@@ -129,11 +129,16 @@ def test_a_plugin_games_guest_is_told_it_keeps_its_seat(tmp_path: Path, qtbot: A
         assert page is not None
         seated = translate("Practice", "You have a seat: the table starts when the host starts it…")
         assert seated != "You have a seat: the table starts when the host starts it…", "in Japanese"
-        qtbot.waitUntil(lambda: page.status.text() == seated, timeout=LIMIT_MS)
+        # ... and who else sits so far (the host's WELCOME names every seat: here the host alone)
+        places = page.plugin.seat_names(3)
+        sitting = translate("Status", "At the table so far: {names}").format(
+            names=translate("Status", "{name} ({seat})").format(name="Mai", seat=places[0])
+        )
+        qtbot.waitUntil(lambda: page.status.text() == f"{seated}\n{sitting}", timeout=LIMIT_MS)
         lan = table.peer("Lan", "--join", host.hosted_at, "--game", "madiao")  # set to another game
         assert lan.popen.wait(timeout=LIMIT_MS / 1000) == 2, lan.output()
         again = problem_words(problem("TABLE_SET_AGAIN"))
-        qtbot.waitUntil(lambda: page.status.text() == f"{again}\n{seated}", timeout=LIMIT_MS)
+        qtbot.waitUntil(lambda: page.status.text() == f"{again}\n{seated}\n{sitting}", timeout=LIMIT_MS)
         host_page = host.practice_page
         assert host_page is not None
         qtbot.mouseClick(host_page.start_now_button, Qt.MouseButton.LeftButton)

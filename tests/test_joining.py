@@ -10,8 +10,10 @@ import os
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from zeroconf import ServiceInfo
@@ -28,7 +30,7 @@ from tusac_lan.games.four_colour.cards import kind_of, parse_kind
 from tusac_lan.games.tusac.engine.actions import ActionType
 from tusac_lan.games.tusac.engine.transitions import legal_actions
 from tusac_lan.peer.door import Answer, Door, Enter
-from tusac_lan.peer.events import KeyFileWarning, PeerEvent, SeatedAtTable
+from tusac_lan.peer.events import KeyFileWarning, PeerEvent, SeatedAtTable, Welcomed
 from tusac_lan.peer.host import table_code
 from tusac_lan.peer.join import join_lobby
 from tusac_lan.peer.options import CODE_AUTO, CODE_BY_ADDRESS, CODE_NONE, PeerError, PeerOptions
@@ -511,3 +513,34 @@ def test_a_list_to_pick_from_marks_names_that_look_alike() -> None:
     lines = descriptions([real, lure, other])
     assert ["compare the keys" in line for line in lines] == [True, True, False]
     assert lines[2] == other.describe()
+
+
+def test_a_seated_player_hears_who_sits_where_as_the_others_come(tmp_path: Path) -> None:
+    """Before, a joining player was told only how many seats were free, once, and never who sat where. Now
+    the host's WELCOME names every seat so far, and is sent again to each player seated whenever a seat is
+    taken: the first guest hears the second come. Host, guests and the bot's seat on 127.0.0.1."""
+    host, address, _ = hosting(tmp_path, players=3)
+    events: list[PeerEvent] = []
+    options = PeerOptions(identity_dir=tmp_path / "guest", name="Guest", timeout=60, listener=events.append)
+    processes = [host]
+    try:
+        joined: list[Any] = []
+        first = threading.Thread(target=lambda: joined.append(join_lobby(address, options)), daemon=True)
+        first.start()
+        deadline = time.monotonic() + LIMIT
+        while not any(isinstance(e, Welcomed) for e in events) and time.monotonic() < deadline and first.is_alive():
+            first.join(0.05)
+        processes.append(peer("--join", address, "--name", "Lan", "--identity", str(tmp_path / "lan")))
+        first.join(LIMIT)
+        assert joined, [e for e in events if not isinstance(e, DecisionNeeded)]
+        node = run_seated(joined[0], options)
+        lan_out, host_out = finish(processes[1]), finish(host)
+    finally:
+        stop(processes)
+    assert node.stopped is None and host.returncode == 0, host_out
+    told = [e for e in events if isinstance(e, Welcomed)]
+    assert [(e.seat, e.free, e.names) for e in told] == [
+        (1, 1, ("Mai", "Guest", "", "Greedy bot 3")),
+        (1, 0, ("Mai", "Guest", "Lan", "Greedy bot 3")),
+    ]
+    assert "at the table so far: Mai (South), Guest (East), Greedy bot 3 (West)" in lan_out, lan_out

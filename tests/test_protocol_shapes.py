@@ -389,6 +389,21 @@ def test_the_lobby_checks_tables_joins_welcomes_and_go_against_the_shapes_seats(
     assert decode_welcome(encode_welcome(host, seats - 1, 0), shape).seat == seats - 1
     with pytest.raises(LobbyError, match="bad seat"):
         decode_welcome(encode_welcome(host, seats, 0), shape)
+    # ... and who sits where so far: every seat of a table of 2 up to the shape's seats, or none.
+    names = ["Mai", "Lan", "", "Good bot 3"][:seats]
+    told = decode_welcome(encode_welcome(host, 1, 0, names), shape)
+    assert told.names == tuple(names) and told.seat == 1
+    if seats > 2:  # a table with fewer seats than the most the game is played by
+        assert decode_welcome(encode_welcome(host, 1, 0, names[:-1]), shape).names == tuple(names[:-1])
+    for bad, why in (
+        ([*names, "Extra"], "names every seat"),
+        (["Lan"], "names every seat"),
+        ([names[0], "bad\u200bname", *names[2:]], "format character"),
+        ([names[0], 7, *names[2:]], "a name is text"),
+        ([names[0], "", *names[2:]], "own seat free"),
+    ):
+        with pytest.raises(LobbyError, match=why):
+            decode_welcome(encode_welcome(host, 1, 0, bad), shape)  # type: ignore[arg-type]
     readies = [encode_ready(p, b"d" * 32) for p in players[1:seats]]
     assert decode_go(encode_go(host, readies), host.public_key, shape) == readies
     with pytest.raises(LobbyError, match="bad list of readies"):

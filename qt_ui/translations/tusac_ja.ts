@@ -1914,7 +1914,7 @@
         <translation>{losers}が取ろうとした</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="291"/>
+        <location filename="../practice.py" line="292"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="66"/>
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
@@ -1925,7 +1925,7 @@
         <translation>サイコロ: {throws}。{name}が親。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="351"/>
+        <location filename="../status_words.py" line="353"/>
         <source>{move} — played by a bot: time ran out</source>
         <translation>{move} — 時間切れのためボットが代わりに指しました</translation>
     </message>
@@ -1933,135 +1933,135 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="79"/>
+        <location filename="../practice_page.py" line="80"/>
         <source>Waiting for {who} to move: {clock} left, then a bot plays for them.</source>
         <translation>{who}の手番を待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="236"/>
-        <location filename="../practice_page.py" line="390"/>
+        <location filename="../practice_page.py" line="237"/>
+        <location filename="../practice_page.py" line="391"/>
         <source>Next hand</source>
         <translation>次の局</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="238"/>
+        <location filename="../practice_page.py" line="239"/>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="239"/>
+        <location filename="../practice_page.py" line="240"/>
         <source>A new session with the same seats and rules</source>
         <translation>同じ席とルールで新しいセッション</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="241"/>
-        <location filename="../practice_page.py" line="520"/>
+        <location filename="../practice_page.py" line="242"/>
+        <location filename="../practice_page.py" line="526"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="252"/>
+        <location filename="../practice_page.py" line="253"/>
         <source>Rules of the game</source>
         <translation>ゲームのルール</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="272"/>
+        <location filename="../practice_page.py" line="273"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="275"/>
+        <location filename="../practice_page.py" line="276"/>
         <source>Moves</source>
         <translation>手の記録</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="311"/>
+        <location filename="../practice_page.py" line="312"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — 第{number}局（全{hands}局）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="417"/>
-        <location filename="../practice_page.py" line="420"/>
+        <location filename="../practice_page.py" line="418"/>
+        <location filename="../practice_page.py" line="421"/>
         <source>The session stopped: {reason}</source>
         <translation>対局は中断されました: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="421"/>
+        <location filename="../practice_page.py" line="422"/>
         <source>The session is over.</source>
         <translation>対局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="425"/>
+        <location filename="../practice_page.py" line="426"/>
         <source>The hand is over.</source>
         <translation>この局は終わりました。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="428"/>
+        <location filename="../practice_page.py" line="429"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="429"/>
+        <location filename="../practice_page.py" line="430"/>
         <source>The others are playing…</source>
         <translation>他のプレイヤーの番です…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="434"/>
+        <location filename="../practice_page.py" line="435"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>{address} で卓を開いています。卓コード {code}：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="436"/>
+        <location filename="../practice_page.py" line="437"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>{address} で卓を開いています：プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="468"/>
+        <location filename="../practice_page.py" line="469"/>
         <source>The seats of your table</source>
         <translation>あなたの卓の席</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="472"/>
+        <location filename="../practice_page.py" line="473"/>
         <source>{name} (you)</source>
         <translation>{name}（あなた）</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="476"/>
+        <location filename="../practice_page.py" line="477"/>
         <source>waiting for a player…</source>
         <translation>プレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="491"/>
+        <location filename="../practice_page.py" line="496"/>
         <source>You have a seat: the table starts when the host starts it…</source>
         <translation>席に着きました。ホストが始めると卓が始まります…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="522"/>
+        <location filename="../practice_page.py" line="528"/>
         <source>The hand in play ends without a result, and the others may go on with a bot in your seat; you cannot come back to this table. Leave the table?</source>
         <translation>この局は結果なしで終わり、他のプレイヤーはあなたの席にボットを入れて続けることができます。この卓には戻れません。卓を離れますか？</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="528"/>
+        <location filename="../practice_page.py" line="534"/>
         <source>Leave this table? The session ends here.</source>
         <translation>この卓を離れますか？対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="531"/>
+        <location filename="../practice_page.py" line="537"/>
         <source>Quit tusac-lan</source>
         <translation>tusac-lan を終了</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="533"/>
+        <location filename="../practice_page.py" line="539"/>
         <source>The hand in play ends without a result, and the others may go on with a bot in your seat; you cannot come back to this table. Quit tusac-lan?</source>
         <translation>この局は結果なしで終わり、他のプレイヤーはあなたの席にボットを入れて続けることができます。この卓には戻れません。tusac-lan を終了しますか？</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="539"/>
+        <location filename="../practice_page.py" line="545"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>tusac-lan を終了しますか？この卓の対局はここで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="243"/>
+        <location filename="../practice_page.py" line="244"/>
         <source>Start now with bots</source>
         <translation>今すぐ開始（空席はボット）</translation>
     </message>
@@ -2966,7 +2966,7 @@
         <translation>ほかのプレイヤーを待っています…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="391"/>
+        <location filename="../practice_page.py" line="392"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>次の局（{seconds} 秒）</translation>
@@ -3338,7 +3338,7 @@
         <translation>数えない</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="429"/>
+        <location filename="../practice.py" line="430"/>
         <location filename="../score_sheet.py" line="183"/>
         <source>Hand {number} did not count</source>
         <translation>第 {number} 局は数えません</translation>
@@ -3490,289 +3490,295 @@
         <translation>配られた暗カンを見せる時間です：{who}を待っています</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="138"/>
+        <location filename="../status_words.py" line="140"/>
         <source>key {fingerprint}</source>
         <translation>鍵 {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="167"/>
+        <location filename="../status_words.py" line="169"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="345"/>
+        <location filename="../session.py" line="348"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="245"/>
+        <location filename="../status_words.py" line="247"/>
         <source>Shuffling together…</source>
         <translation>全員でシャッフル中…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="149"/>
+        <location filename="../status_words.py" line="151"/>
         <source>you</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="38"/>
+        <location filename="../status_words.py" line="40"/>
         <source>Waiting for {names} to start the next hand…</source>
         <translation>{names} が次の局を始めるのを待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="53"/>
+        <location filename="../status_words.py" line="55"/>
         <source>{who} are not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
         <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、この局は数えません。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="82"/>
+        <location filename="../status_words.py" line="84"/>
         <source>Waiting for {who} to discard: {clock} left, then a bot plays for them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="88"/>
+        <location filename="../status_words.py" line="90"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>{who}が捨てるのを待っています：残り {clock}。それまでに来なければ、局は結果なしで終わり、その人の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="118"/>
+        <location filename="../status_words.py" line="120"/>
         <source>Hurry: {clock} left to choose, then a bot plays this move for you.</source>
         <translation>急いでください：残り {clock}。過ぎるとボットがこの手を代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="120"/>
+        <location filename="../status_words.py" line="122"/>
         <source>Your move: {clock} left, then a bot plays it for you.</source>
         <translation>あなたの番です：残り {clock}。過ぎるとボットが代わりに打ちます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="133"/>
+        <location filename="../status_words.py" line="135"/>
+        <location filename="../status_words.py" line="431"/>
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="159"/>
         <source>{name} ({seat})</source>
         <translation>{name}（{seat}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="151"/>
+        <location filename="../status_words.py" line="153"/>
         <source>{level} bot</source>
         <translation>{level}ボット</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="153"/>
+        <location filename="../status_words.py" line="155"/>
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="156"/>
+        <location filename="../status_words.py" line="158"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="158"/>
+        <location filename="../status_words.py" line="160"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name}（{who}）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="190"/>
+        <location filename="../status_words.py" line="192"/>
         <source>your computer</source>
         <translation>あなたのコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="192"/>
+        <location filename="../status_words.py" line="194"/>
         <source>{name}&apos;s computer</source>
         <translation>{name}のコンピューター</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="207"/>
+        <location filename="../status_words.py" line="209"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます：{name}の席は{bot}が打ちます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="225"/>
+        <location filename="../status_words.py" line="227"/>
         <source>No answer to “go on with a bot?”: the table waits for it (a table rule; without it, a bot plays)</source>
         <translation>「ボットで続ける？」に返事がないとき：卓は返事を待ちます（卓のルール。なければボットが打ちます）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="251"/>
+        <location filename="../status_words.py" line="253"/>
         <source>{winner} took the card you claimed. {now}</source>
         <translation>{winner} があなたの取ろうとしたカードを取りました。{now}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="291"/>
+        <location filename="../status_words.py" line="293"/>
         <source>{who} are back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="311"/>
+        <location filename="../status_words.py" line="313"/>
         <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
         <translation>{who}をこれ以上待たないことにしました：他のプレイヤーも待つのをやめた時点で（他に誰もいなければすぐに）局は結果なしで終わり、その後ボットがその席に入れます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="197"/>
+        <location filename="../status_words.py" line="437"/>
+        <source>At the table so far: {names}</source>
+        <translation>卓についている人：{names}</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="199"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>自分の席に戻りました。新しい卓でセッションが続きます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="203"/>
+        <location filename="../status_words.py" line="205"/>
         <source>{name} is back in their seat.</source>
         <translation>{name}が自分の席に戻りました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="212"/>
+        <location filename="../status_words.py" line="214"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>新しい卓でセッションが続きます（{runner}で動作）。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="219"/>
+        <location filename="../status_words.py" line="221"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>コーチ：あり（各プレイヤーは自分の札だけを使うコーチをオンにできます）</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="220"/>
+        <location filename="../status_words.py" line="222"/>
         <source>Coach: off</source>
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="287"/>
+        <location filename="../session.py" line="290"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="272"/>
+        <location filename="../status_words.py" line="274"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>卓に戻りました（第 {number} 局）。対局を続けます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="275"/>
+        <location filename="../status_words.py" line="277"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>この局は結果なしで終わりました。あなたの回答を待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="278"/>
+        <location filename="../status_words.py" line="280"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>不在の間、{host}が今ホストしている卓であなたの席にボットが入りました。次の局の始めに席に戻ります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="285"/>
+        <location filename="../status_words.py" line="287"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>次の局で席に戻るのを待っています…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="298"/>
+        <location filename="../status_words.py" line="300"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{seconds}秒以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="303"/>
+        <location filename="../status_words.py" line="305"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who}は{minutes}分以内に戻りませんでした。卓はもう待ちません。時間内に手を打たなければ、この局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="461"/>
-        <location filename="../session.py" line="366"/>
+        <location filename="../practice_page.py" line="462"/>
+        <location filename="../session.py" line="369"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="72"/>
+        <location filename="../session.py" line="73"/>
         <source>You sit {seat}; players still to come: {count} (the host&apos;s key {key})</source>
         <translation>{seat}の席に着きました。あと {count} 人を待っています（ホストの鍵 {key}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="74"/>
+        <location filename="../session.py" line="75"/>
         <source>You sit {seat}; the host starts the table (the host&apos;s key {key})</source>
         <translation>{seat}の席に着きました。ホストが卓を始めます（ホストの鍵 {key}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="371"/>
+        <location filename="../session.py" line="374"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="380"/>
+        <location filename="../session.py" line="383"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="327"/>
+        <location filename="../status_words.py" line="329"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who}が卓を離れました：局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="330"/>
+        <location filename="../status_words.py" line="332"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が局を止めました（{said}）。不正の証拠はないので誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="402"/>
+        <location filename="../status_words.py" line="404"/>
         <source>A player</source>
         <translation>あるプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="337"/>
+        <location filename="../status_words.py" line="339"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who}が時間内に応答せず、他の全員が届かなかったと署名しました：局は結果なしで終わり、{who}の名が記録されます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="128"/>
+        <location filename="../status_words.py" line="130"/>
         <source>{who} ran out of time; a bot played for them.</source>
         <translation>{who}は時間切れのため、ボットが代わりに打ちました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="127"/>
+        <location filename="../status_words.py" line="129"/>
         <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
         <translation>時間切れのため、ボットが代わりに打ちました。次の手はまたあなたが選べます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="48"/>
+        <location filename="../status_words.py" line="50"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
         <translation>{who}から応答がありません：接続が切れました。卓はあと {clock} 戻りを待ちます。戻らなければ、この局は数えません。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="319"/>
+        <location filename="../status_words.py" line="321"/>
         <source>No word from {who} for longer than the table waits. Your computer keeps waiting: it does not settle the hand or play on without them, and goes back to the table when the connection returns. Leave to stop waiting; opening the table again later takes it up.</source>
         <translation>{who}からの連絡が卓の待ち時間を過ぎても途絶えたままです。このコンピューターは待ち続けます：彼らなしで局を決着させたり続けたりはせず、接続が戻れば卓に戻ります。待つのをやめるには「卓を離れる」を押してください。後で卓を開き直せば続きから遊べます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="357"/>
+        <location filename="../status_words.py" line="359"/>
         <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who}が時間内に応答しませんでした。届かなかったと署名できたのは{signer}だけなので、誰も責められません。局は結果なしで終わります。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="364"/>
+        <location filename="../status_words.py" line="366"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>局は中断されました: {who}がプロトコルに違反しました（{reason}）。全員が秘密を公開し、監査が不正をした人を示したあと、卓は閉じます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="371"/>
+        <location filename="../status_words.py" line="373"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>{turn} 手目で卓の状態が一致しません（{who}がほかと異なります）。誤った結果を記録しないよう中断しました。不一致の報告を記録と同じ場所に保存しました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="379"/>
+        <location filename="../status_words.py" line="381"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>ディスクがいっぱいです: {files} 個の履歴ファイルを {directory} に書き込めませんでした。対局は続きます。ファイルは保持され、空きができ次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="385"/>
+        <location filename="../status_words.py" line="387"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>{files} 個の履歴ファイルを {directory} に書き込めませんでした(フォルダーに書き込めません)。対局は続きます。ファイルは保持され、書き込めるようになり次第、次の局で書き込まれます。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="397"/>
+        <location filename="../status_words.py" line="399"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>保留していた履歴ファイルを {directory} に書き込みました。</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="405"/>
+        <location filename="../status_words.py" line="407"/>
         <source>several players</source>
         <translation>複数のプレイヤー</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="408"/>
+        <location filename="../status_words.py" line="410"/>
         <source>The session goes on at a new table</source>
         <translation>新しい卓でセッションが続きます</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="290"/>
+        <location filename="../status_words.py" line="292"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who}が戻りました。続行します。</translation>
     </message>
@@ -4769,7 +4775,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="958"/>
-        <location filename="../session.py" line="286"/>
+        <location filename="../session.py" line="289"/>
         <source>Session over</source>
         <translation>セッション終了</translation>
     </message>

@@ -1914,7 +1914,7 @@
         <translation>{losers} đã đòi ăn lá này</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="291"/>
+        <location filename="../practice.py" line="292"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="66"/>
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
@@ -1925,7 +1925,7 @@
         <translation>Xúc xắc: {throws}. {name} đi trước.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="351"/>
+        <location filename="../status_words.py" line="353"/>
         <source>{move} — played by a bot: time ran out</source>
         <translation>{move} — máy đánh thay vì hết giờ</translation>
     </message>
@@ -1933,135 +1933,135 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../practice_page.py" line="79"/>
+        <location filename="../practice_page.py" line="80"/>
         <source>Waiting for {who} to move: {clock} left, then a bot plays for them.</source>
         <translation>Đang chờ {who} đi: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="236"/>
-        <location filename="../practice_page.py" line="390"/>
+        <location filename="../practice_page.py" line="237"/>
+        <location filename="../practice_page.py" line="391"/>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="238"/>
+        <location filename="../practice_page.py" line="239"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="239"/>
+        <location filename="../practice_page.py" line="240"/>
         <source>A new session with the same seats and rules</source>
         <translation>Một buổi mới với cùng chỗ ngồi và luật</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="241"/>
-        <location filename="../practice_page.py" line="520"/>
+        <location filename="../practice_page.py" line="242"/>
+        <location filename="../practice_page.py" line="526"/>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="252"/>
+        <location filename="../practice_page.py" line="253"/>
         <source>Rules of the game</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="272"/>
+        <location filename="../practice_page.py" line="273"/>
         <source>Scores</source>
         <translation>Điểm</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="275"/>
+        <location filename="../practice_page.py" line="276"/>
         <source>Moves</source>
         <translation>Các nước đi</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="311"/>
+        <location filename="../practice_page.py" line="312"/>
         <source>{game} — hand {number} of {hands}</source>
         <translation>{game} — ván {number}/{hands}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="417"/>
-        <location filename="../practice_page.py" line="420"/>
+        <location filename="../practice_page.py" line="418"/>
+        <location filename="../practice_page.py" line="421"/>
         <source>The session stopped: {reason}</source>
         <translation>Buổi chơi đã dừng: {reason}</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="421"/>
+        <location filename="../practice_page.py" line="422"/>
         <source>The session is over.</source>
         <translation>Buổi chơi đã kết thúc.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="425"/>
+        <location filename="../practice_page.py" line="426"/>
         <source>The hand is over.</source>
         <translation>Ván đã xong.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="428"/>
+        <location filename="../practice_page.py" line="429"/>
         <source>Your turn.</source>
         <translation>Đến lượt bạn.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="429"/>
+        <location filename="../practice_page.py" line="430"/>
         <source>The others are playing…</source>
         <translation>Người khác đang đánh…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="434"/>
+        <location filename="../practice_page.py" line="435"/>
         <source>Hosting on {address}, table code {code}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}, mã bàn {code}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="436"/>
+        <location filename="../practice_page.py" line="437"/>
         <source>Hosting on {address}: waiting for the players…</source>
         <translation>Đang mở bàn tại {address}: chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="468"/>
+        <location filename="../practice_page.py" line="469"/>
         <source>The seats of your table</source>
         <translation>Các chỗ ở bàn của bạn</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="472"/>
+        <location filename="../practice_page.py" line="473"/>
         <source>{name} (you)</source>
         <translation>{name} (bạn)</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="476"/>
+        <location filename="../practice_page.py" line="477"/>
         <source>waiting for a player…</source>
         <translation>đang chờ người chơi…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="491"/>
+        <location filename="../practice_page.py" line="496"/>
         <source>You have a seat: the table starts when the host starts it…</source>
         <translation>Bạn đã có chỗ: bàn bắt đầu khi chủ bàn bắt đầu…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="522"/>
+        <location filename="../practice_page.py" line="528"/>
         <source>The hand in play ends without a result, and the others may go on with a bot in your seat; you cannot come back to this table. Leave the table?</source>
         <translation>Ván đang chơi kết thúc không có kết quả, và những người khác có thể chơi tiếp với một bot ở chỗ của bạn; bạn không thể quay lại bàn này. Rời bàn?</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="528"/>
+        <location filename="../practice_page.py" line="534"/>
         <source>Leave this table? The session ends here.</source>
         <translation>Rời bàn này? Buổi chơi sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="531"/>
+        <location filename="../practice_page.py" line="537"/>
         <source>Quit tusac-lan</source>
         <translation>Thoát tusac-lan</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="533"/>
+        <location filename="../practice_page.py" line="539"/>
         <source>The hand in play ends without a result, and the others may go on with a bot in your seat; you cannot come back to this table. Quit tusac-lan?</source>
         <translation>Ván đang chơi kết thúc không có kết quả, và những người khác có thể chơi tiếp với một bot ở chỗ của bạn; bạn không thể quay lại bàn này. Thoát tusac-lan?</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="539"/>
+        <location filename="../practice_page.py" line="545"/>
         <source>Quit tusac-lan? The session at this table ends here.</source>
         <translation>Thoát tusac-lan? Buổi chơi ở bàn này sẽ kết thúc tại đây.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="243"/>
+        <location filename="../practice_page.py" line="244"/>
         <source>Start now with bots</source>
         <translation>Bắt đầu ngay, máy vào chỗ trống</translation>
     </message>
@@ -2966,7 +2966,7 @@
         <translation>Đang chờ những người chơi khác…</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="391"/>
+        <location filename="../practice_page.py" line="392"/>
         <location filename="../result_view.py" line="491"/>
         <source>Next hand ({seconds} s)</source>
         <translation>Ván tiếp ({seconds} giây)</translation>
@@ -3338,7 +3338,7 @@
         <translation>không tính</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="429"/>
+        <location filename="../practice.py" line="430"/>
         <location filename="../score_sheet.py" line="183"/>
         <source>Hand {number} did not count</source>
         <translation>Ván {number} không tính</translation>
@@ -3490,289 +3490,295 @@
         <translation>Đang hạ quằn: chờ {who}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="138"/>
+        <location filename="../status_words.py" line="140"/>
         <source>key {fingerprint}</source>
         <translation>khóa {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="167"/>
+        <location filename="../status_words.py" line="169"/>
         <source>{first} ({first_name}) and {second} ({second_name}) have names that look alike: tell them apart by their keys</source>
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="345"/>
+        <location filename="../session.py" line="348"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="245"/>
+        <location filename="../status_words.py" line="247"/>
         <source>Shuffling together…</source>
         <translation>Mọi người đang cùng xáo bài…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="149"/>
+        <location filename="../status_words.py" line="151"/>
         <source>you</source>
         <translation>bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="38"/>
+        <location filename="../status_words.py" line="40"/>
         <source>Waiting for {names} to start the next hand…</source>
         <translation>Đang chờ {names} bắt đầu ván sau…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="53"/>
+        <location filename="../status_words.py" line="55"/>
         <source>{who} are not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
         <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván này không tính.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="82"/>
+        <location filename="../status_words.py" line="84"/>
         <source>Waiting for {who} to discard: {clock} left, then a bot plays for them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}, hết giờ máy sẽ đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="88"/>
+        <location filename="../status_words.py" line="90"/>
         <source>Waiting for {who} to discard: {clock} left. If nothing comes by then, the hand ends without a result and names them.</source>
         <translation>Đang chờ {who} đánh bài: còn {clock}. Nếu hết giờ mà chưa đánh, ván kết thúc không có kết quả và ghi tên họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="118"/>
+        <location filename="../status_words.py" line="120"/>
         <source>Hurry: {clock} left to choose, then a bot plays this move for you.</source>
         <translation>Nhanh lên: còn {clock} để chọn, hết giờ máy sẽ đi nước này thay bạn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="120"/>
+        <location filename="../status_words.py" line="122"/>
         <source>Your move: {clock} left, then a bot plays it for you.</source>
         <translation>Đến lượt bạn: còn {clock}, hết giờ máy sẽ đi thay bạn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="133"/>
+        <location filename="../status_words.py" line="135"/>
+        <location filename="../status_words.py" line="431"/>
         <location filename="../../tusac_lan/games/tusac/client/words.py" line="159"/>
         <source>{name} ({seat})</source>
         <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="151"/>
+        <location filename="../status_words.py" line="153"/>
         <source>{level} bot</source>
         <translation>máy {level}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="153"/>
+        <location filename="../status_words.py" line="155"/>
         <source>player</source>
         <translation>người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="156"/>
+        <location filename="../status_words.py" line="158"/>
         <source>{seat}: {name}</source>
         <translation>{seat}: {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="158"/>
+        <location filename="../status_words.py" line="160"/>
         <source>{seat}: {name} ({who})</source>
         <translation>{seat}: {name} ({who})</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="190"/>
+        <location filename="../status_words.py" line="192"/>
         <source>your computer</source>
         <translation>máy tính của bạn</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="192"/>
+        <location filename="../status_words.py" line="194"/>
         <source>{name}&apos;s computer</source>
         <translation>máy tính của {name}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="207"/>
+        <location filename="../status_words.py" line="209"/>
         <source>The session goes on at a new table: {bot} plays {name}&apos;s seat, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới: {bot} chơi thay chỗ của {name}, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="225"/>
+        <location filename="../status_words.py" line="227"/>
         <source>No answer to “go on with a bot?”: the table waits for it (a table rule; without it, a bot plays)</source>
         <translation>Chưa trả lời “chơi tiếp với máy?”: bàn chờ câu trả lời (luật bàn; không có luật này thì máy chơi thay)</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="251"/>
+        <location filename="../status_words.py" line="253"/>
         <source>{winner} took the card you claimed. {now}</source>
         <translation>{winner} đã lấy lá bạn đòi ăn. {now}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="291"/>
+        <location filename="../status_words.py" line="293"/>
         <source>{who} are back; play goes on.</source>
         <translation>{who} đều đã quay lại; ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="311"/>
+        <location filename="../status_words.py" line="313"/>
         <source>You chose not to wait for {who} any longer: the hand ends without a result as soon as the other players stop waiting too (at once if there are none), and a bot can then take their seat.</source>
         <translation>Bạn đã chọn không chờ {who} nữa: ván kết thúc không có kết quả ngay khi những người chơi khác cũng thôi chờ (ngay lập tức nếu không còn ai khác), rồi một máy có thể vào chỗ của họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="197"/>
+        <location filename="../status_words.py" line="437"/>
+        <source>At the table so far: {names}</source>
+        <translation>Đã ngồi vào bàn: {names}</translation>
+    </message>
+    <message>
+        <location filename="../status_words.py" line="199"/>
         <source>You are back in your seat: the session goes on at a new table.</source>
         <translation>Bạn đã trở lại chỗ của mình: buổi chơi tiếp tục ở bàn mới.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="203"/>
+        <location filename="../status_words.py" line="205"/>
         <source>{name} is back in their seat.</source>
         <translation>{name} đã trở lại chỗ của mình.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="212"/>
+        <location filename="../status_words.py" line="214"/>
         <source>The session goes on at a new table, run by {runner}.</source>
         <translation>Buổi chơi tiếp tục ở bàn mới, chạy trên {runner}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="219"/>
+        <location filename="../status_words.py" line="221"/>
         <source>Coach: on (each player may turn on a coach that uses only their own cards)</source>
         <translation>Hướng dẫn: bật (mỗi người chơi có thể bật phần hướng dẫn, chỉ dùng bài của chính mình)</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="220"/>
+        <location filename="../status_words.py" line="222"/>
         <source>Coach: off</source>
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="287"/>
+        <location filename="../session.py" line="290"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="272"/>
+        <location filename="../status_words.py" line="274"/>
         <source>You are back at the table, in hand {number}: play goes on.</source>
         <translation>Bạn đã trở lại bàn, ở ván {number}: ván chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="275"/>
+        <location filename="../status_words.py" line="277"/>
         <source>The hand ended without a result. Waiting for your answer…</source>
         <translation>Ván kết thúc không có kết quả. Đang chờ bạn trả lời…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="278"/>
+        <location filename="../status_words.py" line="280"/>
         <source>While you were away, a bot took your seat at the table {host} hosts now. You take your seat back at the start of the next hand.</source>
         <translation>Lúc bạn vắng mặt, một máy đã chơi thay chỗ của bạn ở bàn mà {host} đang mở. Bạn sẽ trở lại chỗ của mình khi ván sau bắt đầu.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="285"/>
+        <location filename="../status_words.py" line="287"/>
         <source>Waiting to take your seat back at the next hand…</source>
         <translation>Đang chờ trở lại chỗ của bạn ở ván sau…</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="298"/>
+        <location filename="../status_words.py" line="300"/>
         <source>{who} did not come back within {seconds} s: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {seconds} giây: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="303"/>
+        <location filename="../status_words.py" line="305"/>
         <source>{who} did not come back within {minutes} min: the table waits no longer, and the hand ends without a result if they do not move in time.</source>
         <translation>{who} không quay lại trong {minutes} phút: bàn không chờ nữa, và nếu họ không đi kịp thì ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../practice_page.py" line="461"/>
-        <location filename="../session.py" line="366"/>
+        <location filename="../practice_page.py" line="462"/>
+        <location filename="../session.py" line="369"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="72"/>
+        <location filename="../session.py" line="73"/>
         <source>You sit {seat}; players still to come: {count} (the host&apos;s key {key})</source>
         <translation>Bạn ngồi hướng {seat}; còn chờ {count} người chơi (khóa của chủ bàn {key})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="74"/>
+        <location filename="../session.py" line="75"/>
         <source>You sit {seat}; the host starts the table (the host&apos;s key {key})</source>
         <translation>Bạn ngồi hướng {seat}; chủ bàn sẽ bắt đầu bàn (khóa của chủ bàn {key})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="371"/>
+        <location filename="../session.py" line="374"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="380"/>
+        <location filename="../session.py" line="383"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="327"/>
+        <location filename="../status_words.py" line="329"/>
         <source>{who} left the table: the hand ends without a result.</source>
         <translation>{who} đã rời bàn: ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="330"/>
+        <location filename="../status_words.py" line="332"/>
         <source>{who} stopped the hand ({said}). Nothing proves a fault, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} đã dừng ván ({said}). Không có bằng chứng lỗi nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="402"/>
+        <location filename="../status_words.py" line="404"/>
         <source>A player</source>
         <translation>Một người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="337"/>
+        <location filename="../status_words.py" line="339"/>
         <source>{who} did not answer in time, and every other player signed that it never came: the hand ends without a result, naming {who}.</source>
         <translation>{who} không trả lời kịp và mọi người chơi khác đều ký xác nhận là không nhận được: ván kết thúc không có kết quả, ghi tên {who}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="128"/>
+        <location filename="../status_words.py" line="130"/>
         <source>{who} ran out of time; a bot played for them.</source>
         <translation>{who} hết giờ; máy đã đi thay họ.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="127"/>
+        <location filename="../status_words.py" line="129"/>
         <source>You ran out of time; a bot played for you. Your next move is yours again.</source>
         <translation>Bạn hết giờ; máy đã đi thay bạn. Nước sau lại do bạn chọn.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="48"/>
+        <location filename="../status_words.py" line="50"/>
         <source>{who} is not answering: the connection dropped. The table waits {clock} for them to come back; if they do not, this hand does not count.</source>
         <translation>{who} không trả lời: mất kết nối. Bàn chờ họ quay lại thêm {clock}; nếu không, ván này không tính.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="319"/>
+        <location filename="../status_words.py" line="321"/>
         <source>No word from {who} for longer than the table waits. Your computer keeps waiting: it does not settle the hand or play on without them, and goes back to the table when the connection returns. Leave to stop waiting; opening the table again later takes it up.</source>
         <translation>Không có tin từ {who} quá thời gian bàn chờ. Máy của bạn vẫn chờ: nó không tự kết thúc ván hay chơi tiếp khi thiếu họ, và sẽ trở lại bàn khi kết nối có lại. Bấm Rời bàn để thôi chờ; mở lại bàn sau này để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="357"/>
+        <location filename="../status_words.py" line="359"/>
         <source>{who} did not answer in time. Only {signer} was there to sign that it never came, so nobody is blamed; the hand ends without a result.</source>
         <translation>{who} không trả lời kịp. Chỉ có {signer} ở đó để ký xác nhận là không nhận được, nên không ai bị quy lỗi; ván kết thúc không có kết quả.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="364"/>
+        <location filename="../status_words.py" line="366"/>
         <source>The hand was stopped: {who} broke the protocol ({reason}). Everyone now opens their secrets; the audit will name who cheated, and the table will close.</source>
         <translation>Ván đã dừng: {who} vi phạm giao thức ({reason}). Mọi người sẽ mở bí mật của mình; việc kiểm tra sẽ chỉ ra ai gian lận, rồi bàn sẽ đóng.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="371"/>
+        <location filename="../status_words.py" line="373"/>
         <source>The tables disagree at turn {turn} ({who} differ from the rest). Play is stopped so no wrong result is recorded; a desync report was written next to the histories.</source>
         <translation>Các máy không khớp nhau ở lượt {turn} ({who} khác với những người còn lại). Ván dừng lại để không ghi kết quả sai; báo cáo lệch đã được lưu cạnh lịch sử ván.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="379"/>
+        <location filename="../status_words.py" line="381"/>
         <source>The disk is full: {files} history file(s) could not be written to {directory}. Play goes on; they are kept and written at the next hand once there is room.</source>
         <translation>Ổ đĩa đã đầy: không ghi được {files} tệp lịch sử vào {directory}. Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi có chỗ trống.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="385"/>
+        <location filename="../status_words.py" line="387"/>
         <source>{files} history file(s) could not be written to {directory} (the folder cannot be written to). Play goes on; they are kept and written at the next hand once it can be.</source>
         <translation>Không ghi được {files} tệp lịch sử vào {directory} (thư mục không cho ghi). Ván vẫn tiếp tục; các tệp được giữ lại và sẽ được ghi ở ván sau khi ghi được.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="397"/>
+        <location filename="../status_words.py" line="399"/>
         <source>The history files kept back are now written to {directory}.</source>
         <translation>Các tệp lịch sử bị giữ lại nay đã được ghi vào {directory}.</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="405"/>
+        <location filename="../status_words.py" line="407"/>
         <source>several players</source>
         <translation>vài người chơi</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="408"/>
+        <location filename="../status_words.py" line="410"/>
         <source>The session goes on at a new table</source>
         <translation>Buổi chơi tiếp tục ở bàn mới</translation>
     </message>
     <message>
-        <location filename="../status_words.py" line="290"/>
+        <location filename="../status_words.py" line="292"/>
         <source>{who} is back; play goes on.</source>
         <translation>{who} đã quay lại; ván chơi tiếp.</translation>
     </message>
@@ -4769,7 +4775,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="958"/>
-        <location filename="../session.py" line="286"/>
+        <location filename="../session.py" line="289"/>
         <source>Session over</source>
         <translation>Hết buổi chơi</translation>
     </message>

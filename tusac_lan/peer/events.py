@@ -281,11 +281,14 @@ class TableSet:
 
 @dataclass(frozen=True)
 class Welcomed:
-    """A joining player was given ``seat`` by the host whose key is ``key``; ``free`` seats remain."""
+    """A joining player was given ``seat`` by the host whose key is ``key``; ``free`` seats remain. Told
+    again whenever a seat is taken or freed before the table starts."""
 
     seat: int
     free: int
     key: str
+    names: tuple[str, ...] = ()
+    """Who sits where so far, by seat ("" a free seat; () if the host did not say)."""
 
 
 @dataclass(frozen=True)

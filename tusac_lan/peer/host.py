@@ -116,10 +116,15 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
         if options.announce is not None and not seating.full:
             announcer = _announce(options, identity, reachable_ip, int(bound), seating.free, code is not None)
 
-        def announce_free() -> None:
-            """The LAN announcement says the seats free now."""
+        def announce_free(newcomer: bytes = b"") -> None:
+            """The LAN announcement says the seats free now, and every player seated (but ``newcomer``, just
+            welcomed) hears who sits where (a WELCOME again)."""
             if announcer is not None:
                 _guarded(options, "update the LAN announcement", lambda: announcer.update(seating.free))
+            names = seating.names_by_seat()
+            for taken in seating.taken:
+                if taken.routing != newcomer:
+                    lobby.send_multipart([taken.routing, encode_welcome(identity, taken.seat, seating.free, names)])
 
         deadline = time.monotonic() + options.timeout
         while True:  # a TABLE a player refused is set again once its seat is taken again
@@ -162,9 +167,10 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
                     tell(options, JoinRefused(str(exc)))
                     lobby.send_multipart([frames[0], encode_refusal(identity, str(exc))])
                     continue
-                lobby.send_multipart([frames[0], encode_welcome(identity, taken.seat, seating.free)])
+                names = seating.names_by_seat()
+                lobby.send_multipart([frames[0], encode_welcome(identity, taken.seat, seating.free, names)])
                 join = taken.join
-                announce_free()
+                announce_free(frames[0])
                 tell(options, PlayerJoined(join.name, join.play, taken.seat, taken.fingerprint))
             try:
                 game = find_game(options.game, options.games)
@@ -210,8 +216,6 @@ def host_lobby(address: str, plan: SeatPlan, hands: int, rules: Any, options: Pe
             seating.release(gone.routing)
             told = problem("TABLE_REFUSED_SEAT_FREE", name=gone.join.name, reason=reason)
             tell(options, LobbyNotice(told.text, told))
-            for taken in seating.taken:
-                lobby.send_multipart([taken.routing, encode_welcome(identity, taken.seat, seating.free)])
             announce_free()
         in_order = sorted(seating.taken, key=lambda t: t.seat)
         go = encode_go(identity, [readies[t.routing] for t in in_order])

@@ -112,7 +112,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             _leave(dealer, identity, problem("NOT_THE_KEY_EXPECTED").text)
             raise PeerError.of("NOT_THE_EXPECTED_HOST", error=mismatch)
         dealer.send(encode_stay(identity))
-        tell(options, Welcomed(welcome.seat, welcome.free, fingerprint(welcome.host_key)))
+        tell(options, Welcomed(welcome.seat, welcome.free, fingerprint(welcome.host_key), welcome.names))
         # Seated: the host starts the table when it chooses (a desktop host's lobby stays open).
         until_started = math.inf if options.lobby_open else options.timeout
         while True:  # a TABLE another player refused is set again: this player keeps its seat
@@ -120,6 +120,11 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             refused = refusal_reason(wire)
             if refused is not None:
                 raise PeerError.of("HOST_REFUSED", reason=refused)
+            news = _welcomed_again(wire, welcome.host_key, lobby_shape)
+            if news is not None:  # a seat taken or freed: who sits where now
+                if news.seat == welcome.seat:
+                    tell(options, Welcomed(news.seat, news.free, fingerprint(welcome.host_key), news.names))
+                continue
             try:
                 offer = decode_table(wire, signer_of, None)
                 config = TableConfig.from_canonical(offer.table, options.games)
@@ -157,7 +162,7 @@ def join_lobby(address: str, options: PeerOptions, announced: TableAd | None = N
             if again is None:
                 break
             # Another player's program refused this TABLE; the host's open lobby keeps this seat.
-            tell(options, Welcomed(again.seat, again.free, fingerprint(welcome.host_key)))
+            tell(options, Welcomed(again.seat, again.free, fingerprint(welcome.host_key), again.names))
             told = problem("TABLE_SET_AGAIN")
             tell(options, LobbyNotice(told.text, told))
         try:

@@ -110,6 +110,20 @@ class Seating:
         if self.holder(routing) is not None:
             self.staying.add(routing)
 
+    def names_by_seat(self) -> list[str]:
+        """Who sits where so far, as a WELCOME tells it: the host, the players seated, the bots the plan names,
+        "" for a seat still free."""
+        names = [self.host.name]
+        for seat in range(1, self.plan.seats):
+            holder = next((t for t in self.taken if t.seat == seat), None)
+            if holder is not None:
+                names.append(holder.join.name)
+            elif seat in self.plan.bot_levels:
+                names.append(self.plan.bot_name(seat))
+            else:
+                names.append("")
+        return names
+
     def names_in_use(self) -> list[str]:
         """The host's name, the players' seated so far, and the bots' to come."""
         return [self.host.name, *(t.join.name for t in self.taken), *map(self.plan.bot_name, self.plan.bot_levels)]

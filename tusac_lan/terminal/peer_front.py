@@ -230,9 +230,11 @@ class TerminalFront:
                 out.write(f"{name} joined as {self._seat_name(seat)} (key {key})\n")
             case PlayerLeft(name=name, seat=seat, reason=reason):
                 out.write(f"{name} left seat {self._seat_name(seat)}: {reason}\n")
-            case Welcomed(seat=seat, free=free, key=key):
+            case Welcomed(seat=seat, free=free, key=key, names=names):
                 waiting = f"; waiting for {free} more player(s)" if free else ""
-                out.write(f"welcomed to seat {self._seat_name(seat)} by the host key {key}{waiting}\n")
+                others = [f"{name} ({self._seat_name(s)})" for s, name in enumerate(names) if name and s != seat]
+                sitting = f"; at the table so far: {', '.join(others)}" if others else ""
+                out.write(f"welcomed to seat {self._seat_name(seat)} by the host key {key}{waiting}{sitting}\n")
             case TableFound(table=table):
                 out.write(f"found {table}\n")
             case SeatedAtTable(seats=seats):
