@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
@@ -151,8 +152,9 @@ def test_a_lost_connection_names_the_player_with_a_countdown(tmp_path: Path, qtb
     table.stop_reporting()
 
 
-def test_leaving_during_play_asks_first(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
-    store = QSettings(str(tmp_path / "Lan.ini"), QSettings.Format.IniFormat)
+def in_play_against_bots(tmp_path: Path, qtbot: Any, ini: str) -> Any:
+    """A window at a two-hand table of bots, its first hand in play."""
+    store = QSettings(str(tmp_path / ini), QSettings.Format.IniFormat)
     store.setValue("identity_dir", str(tmp_path / "id"))
     store.setValue("animation_ms", 0)
     store.setValue("bot_pace_ms", 0)
@@ -165,6 +167,11 @@ def test_leaving_during_play_asks_first(tmp_path: Path, qtbot) -> None:  # type:
     qtbot.waitUntil(
         lambda: win.table_page.snapshot is not None and win.table_page.snapshot.view is not None, timeout=30_000
     )
+    return win
+
+
+def test_leaving_during_play_asks_first(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = in_play_against_bots(tmp_path, qtbot, "Lan.ini")
     page = win.table_page
     qtbot.mouseClick(page.leave_button, Qt.MouseButton.LeftButton)
     question = page.leave_question
@@ -180,19 +187,7 @@ def test_leaving_during_play_asks_first(tmp_path: Path, qtbot) -> None:  # type:
 
 
 def test_the_leave_question_at_a_lan_table_says_the_player_cannot_come_back(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
-    store = QSettings(str(tmp_path / "LanLeave.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(tmp_path / "id"))
-    store.setValue("animation_ms", 0)
-    store.setValue("bot_pace_ms", 0)
-    store.setValue("language", "en")
-    win = make_window(store, tmp_path / "histories", discovery=False)
-    qtbot.addWidget(win)
-    win.show()
-    win.lobby.hands.setValue(2)
-    qtbot.mouseClick(win.lobby.play_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(
-        lambda: win.table_page.snapshot is not None and win.table_page.snapshot.view is not None, timeout=30_000
-    )
+    win = in_play_against_bots(tmp_path, qtbot, "LanLeave.ini")
     page = win.table_page
     page.against_bots = False  # the words a player at a LAN table reads (this table of bots is played the same way)
     for trigger, ending in (
@@ -212,19 +207,7 @@ def test_the_leave_question_at_a_lan_table_says_the_player_cannot_come_back(tmp_
 def test_quit_at_a_table_of_bots_asks_as_leave_does_then_quits(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Issue 22, point 10: Quit during a table quits (not only leaves), after the same question as Leave, and
     at a table of bots the question speaks of bots, not of "the others"."""
-    store = QSettings(str(tmp_path / "Quit.ini"), QSettings.Format.IniFormat)
-    store.setValue("identity_dir", str(tmp_path / "id"))
-    store.setValue("animation_ms", 0)
-    store.setValue("bot_pace_ms", 0)
-    store.setValue("language", "en")
-    win = make_window(store, tmp_path / "histories", discovery=False)
-    qtbot.addWidget(win)
-    win.show()
-    win.lobby.hands.setValue(2)
-    qtbot.mouseClick(win.lobby.play_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(
-        lambda: win.table_page.snapshot is not None and win.table_page.snapshot.view is not None, timeout=30_000
-    )
+    win = in_play_against_bots(tmp_path, qtbot, "Quit.ini")
     page = win.table_page
     qtbot.mouseClick(page.leave_button, Qt.MouseButton.LeftButton)
     question = page.leave_question
