@@ -16,9 +16,9 @@ import pytest
 
 from protocol.messages import Message, decode, encode
 from tests.table_harness import Hub, keep_seed, make_table
-from tests.test_lost_at_hand_end import lose_at
+from tests.test_lost_at_hand_end import lose_at, settled_at
 from tests.test_lost_at_once import HERE, LOST, _type, play_on
-from tests.test_rules_third_pass import EAST, SOUTH, south_wins_with_north_holding_a_four
+from tests.test_rules_third_pass import EAST, NORTH, SOUTH, south_wins_with_north_holding_a_four
 from tusac_lan.games import GAMES
 from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
@@ -307,29 +307,51 @@ def test_a_slow_peer_given_up_by_one_honest_peer_only_does_not_split_the_honest_
         pytest.fail(f"two honest files of one hand: peer 0 {host.verdict}, peer 1 {other.verdict}")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=pytest.fail.Exception,
-    reason=(
-        "Tứ Sắc's default kong payment (seed 000, kong_payment 2) pays each loser's four held from the deal 8 x"
-        " stake by every other seat, from the audit alone (scoring.settled needs every loser's hand known). A"
-        " result that stands after a loss at once before the seeds is paid from the public cards"
-        " (HandRun.settled_outcome: Game.outcome(game.view(state, seeds_lost[0]))): an HONEST loser's dealt four"
-        " goes unpaid, so two colluding losers with no four of their own lose nothing and may save 8 x stake each"
-        " by crashing before their seeds (unnamed). FAIRNESS.md says this leaves them 'nothing' in Tứ Sắc"
-    ),
-)
 def test_a_result_standing_after_a_loss_at_once_pays_an_honest_losers_four_held_from_the_deal() -> None:
     """South (honest) wins on East's discard; North (honest) holds four GX from the deal; East and West are
-    lost at once before their seeds. What the table pays is what the view of the first lost seat decides."""
+    lost at once before their seeds. Tứ Sắc's default kong payment (seed 000, kong_payment 2) pays each loser's
+    four held from the deal 8 x stake by every other seat. Before, a result that stood without every seed was
+    paid from the public cards alone (``Game.outcome`` of the first lost seat's view), so the honest loser's
+    four went unpaid and two colluding losers with no four of their own saved 8 x stake each by crashing
+    before their seeds. Now the table settles it knowing the hands of the seats whose seeds opened
+    (``Game.outcome_knowing``; ``DealRun.opened_hands`` opens them alike at every peer and verifier)."""
     game = GAMES["tusac"]
     table = south_wins_with_north_holding_a_four(RuleSet(stake=2))
     full = game.outcome(table.state)  # every seed opened: the audit's full replay
-    standing = game.outcome(game.view(table.state, EAST))  # seeds_lost == (EAST, WEST)
-    assert full is not None and standing is not None, "the public cards decide who won: the result stands"
+    view = game.view(table.state, EAST)  # seeds_lost == (EAST, WEST)
+    opened = {slot: table.state.cards[slot] for seat in (SOUTH, NORTH) for slot in table.state.hands[seat]}
+    standing = game.outcome_knowing(view, opened)
+    public = game.outcome(view)
+    assert full is not None and standing is not None and public is not None, "the public cards decide who won"
     assert standing.winners == full.winners == (SOUTH,)
-    if standing.payments != full.payments:
-        pytest.fail(f"paid after the loss at once {standing.payments}, by the audit {full.payments}")
+    assert standing.payments == full.payments
+    assert public.payments != full.payments, "the public cards alone leave North's four unpaid"
+    unknown_loser = {slot: card for slot, card in opened.items() if slot not in table.state.hands[NORTH]}
+    without_north = game.outcome_knowing(view, unknown_loser)
+    assert without_north is not None and without_north.payments == public.payments, "a loser not known pays none"
+
+
+def test_the_hands_of_the_seats_whose_seeds_opened_are_opened_alike_after_a_loss_at_once() -> None:
+    """At a table whose peers 2 and 3 are lost at once before their seeds, each peer still there opens the
+    dealt cards of seats 0 and 1 from the deal keys and their opened seeds (``DealRun.opened_hands``): the cards
+    every peer dealt, and only those seats'. A seed that does not match its commitment opens nothing."""
+    nodes = settled_at("open")
+    runs = [nodes[i].records[-1] for i in HERE]
+    histories = [verify_history(record.history) for record in runs]
+    for history, run in histories:
+        assert history.verdict.ok, history.verdict
+        assert run.deal.plan is not None
+        opened = run.deal.opened_hands()
+        dealt = {slot for seat in HERE for slot in run.deal.plan.hands[seat]}
+        assert set(opened) == dealt
+        secrets = [node.run.deal.local[seat] for seat, node in enumerate(nodes) if node.run is not None]
+        assert len(secrets) == 4, "every peer, the lost ones too, still holds its own secrets in this process"
+        truth = {slot: run.deal.card(slot, {s: secrets[s].lock_keys[slot] for s in range(4)}) for slot in dealt}
+        assert opened == truth
+        wrong = run.deal.opens[1]
+        assert wrong is not None
+        run.deal.opens[1] = replace(wrong, payload=[bytes(32)])
+        assert set(run.deal.opened_hands()) == set(run.deal.plan.hands[0])
 
 
 def test_a_file_of_a_hand_lost_at_its_records_takes_no_lost_at_once_statements() -> None:

@@ -388,6 +388,9 @@ class ToyGame:
     ) -> Audit[ToyState]:
         return replay_steps(self, rules, seats, starter, steps, deck, observe)
 
+    def outcome_knowing(self, state: ToyState, opened: Mapping[Slot, Card]) -> Outcome | None:
+        return self.outcome(state)
+
     def outcome(self, full: ToyState) -> Outcome | None:
         if full.phase != Phase.ENDED or any(full.cards[p.slot] == UNKNOWN for p in full.played):
             return None

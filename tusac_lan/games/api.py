@@ -418,6 +418,14 @@ class Game(Protocol[S, M, R]):
         """On the audit's state of an ended hand; None before the end."""
         ...
 
+    def outcome_knowing(self, state: S, opened: Mapping[Slot, Card]) -> Outcome | None:
+        """The outcome of an ended hand that is settled without every seed (its result stands on the public
+        cards): ``state`` holds what every peer saw, ``opened`` the cards of the slots dealt to the seats
+        whose seeds did open, which every peer and a verifier open alike. What needs a hand known is paid
+        for the hands known (Tứ Sắc: a loser's four held from the deal); None when the public cards do
+        not decide the hand."""
+        ...
+
     def refuse_sent(self, state: S, seat: Seat, move: M) -> Refusal | None:
         """What the game refuses of a move a seat sent before its keys are looked at (its shape), in the
         stop's own words (frozen text, not wrapped as an illegal move); None leaves it to the keys."""

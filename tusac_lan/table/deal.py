@@ -15,6 +15,7 @@ from typing import Any
 
 from protocol import proofs, shuffle_proof
 from protocol.fairdeal import (
+    SEED_SIZE,
     DealSecrets,
     PointBook,
     PublishedStage,
@@ -360,6 +361,31 @@ class DealRun:
         return opened
 
     # --- the end of the hand ----------------------------------------------------------------------
+
+    def opened_hands(self) -> dict[int, int]:
+        """Slot -> card of every slot dealt to a seat whose seed was opened, while others' were not: the
+        others published their keys for those slots in the deal, and the opened seed gives the seat's own
+        (checked against its seed commitment and its lock-pass commitments first; a seat whose seed or keys
+        do not check out is left out). Every peer and a verifier open them alike."""
+        if self.plan is None or not self.locks or len(self.locks) != self.seats or self._key_base_point is None:
+            return {}
+        opened: dict[int, int] = {}
+        for seat, message in enumerate(self.opens):
+            commit = self.commits[seat]
+            if message is None or commit is None:
+                continue
+            seed = message.payload[0]
+            if len(seed) != SEED_SIZE or seed_commitment(seed, self.context) != commit.payload[0]:
+                continue
+            keys = DealSecrets.from_seed(seed, self.deck_size).lock_keys
+            slots = self.plan.hands[seat]
+            commitments = self.locks[seat].payload[1]
+            if not all(proofs.key_matches(keys[slot], self._key_base_point, commitments[slot]) for slot in slots):
+                continue
+            cards = [self.card(slot, {seat: keys[slot]}) for slot in slots]
+            if all(card is not None for card in cards):
+                opened.update((slot, card) for slot, card in zip(slots, cards, strict=True) if card is not None)
+        return opened
 
     def check(self) -> Verdict | None:
         """With every seed open: a bad stage or a wrong key, or None if the deal checks out (``deck`` is then

@@ -149,6 +149,9 @@ class HandRun:
     """The game's settlement of the audited hand."""
     dice: Throws | None = None
     """The first hand's throws for its starter, when the game throws dice for it (``Game.first_throws``)."""
+    _opened_hands: dict[int, int] | None = None
+    """The cards dealt to the seats whose seeds opened, once a result that stands without every seed asked
+    for them (``DealRun.opened_hands``)."""
     trace: list[tuple[Any, Any]] | None = None
     """Set to a list before the audit to keep each step (``Game.step_record``) with the full state after it
     (a viewer)."""
@@ -717,13 +720,19 @@ class HandRun:
             return None
         if self.outcome is not None:
             return self.outcome
-        # A result that stands without every seed (one was kept back after the hand was won): what every
-        # peer's live state holds, without what needs every hand known. A peer that runs every seat but
-        # the withholder's knows more hands than the others and a verifier do: it reads the public cards.
+        # A result that stands without every seed (one was kept back after the hand was won, or peers were
+        # lost at once): the public cards every peer's live state holds, and the hands of the seats whose
+        # seeds did open, which every peer and a verifier open alike (what needs a hand known is paid for
+        # those: an honest loser's four). A peer that runs every seat but the withholder's knows more hands
+        # than the others and a verifier do: it reads the public cards.
         if self.state is None:
             return None
         withheld = self._hidden_seat()
-        return self.game.outcome(self.game.view(self.state, withheld) if withheld >= 0 else self.state)
+        if withheld < 0:
+            return self.game.outcome(self.state)
+        if self._opened_hands is None:
+            self._opened_hands = self.deal.opened_hands()
+        return self.game.outcome_knowing(self.game.view(self.state, withheld), self._opened_hands)
 
 
 _HANDLERS: dict[str, Callable[[HandRun, Message], bool]] = {

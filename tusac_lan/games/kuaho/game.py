@@ -171,6 +171,10 @@ class KuahoGame:
     ) -> Audit[KuahoState]:
         return replay_steps(self, rules, seats, starter, steps, deck, observe)
 
+    def outcome_knowing(self, state: KuahoState, opened: Mapping[Slot, Card]) -> Outcome | None:
+        """Settled from the public cards alone: what the opened hands show pays nothing more in this game."""
+        return self.outcome(state)
+
     def outcome(self, full: KuahoState) -> Outcome | None:
         if full.phase != Phase.ENDED:
             return None

@@ -161,6 +161,10 @@ class MadiaoGame:
     ) -> Audit[MadiaoState]:
         return replay_steps(self, rules, seats, starter, steps, deck, observe)
 
+    def outcome_knowing(self, state: MadiaoState, opened: Mapping[Slot, Card]) -> Outcome | None:
+        """Settled from the public cards alone: what the opened hands show pays nothing more in this game."""
+        return self.outcome(state)
+
     def outcome(self, full: MadiaoState) -> Outcome | None:
         # The audit (and a headless hand) knows every dealt card; a peer's state after a seed was kept
         # back does not, and is settled from the public cards alone where they decide it (standing.py).

@@ -180,6 +180,10 @@ class TienLenGame:
     ) -> Audit[TienLenState]:
         return replay_steps(self, rules, seats, starter, steps, deck, observe)
 
+    def outcome_knowing(self, state: TienLenState, opened: Mapping[Slot, Card]) -> Outcome | None:
+        """Settled from the public cards alone: what the opened hands show pays nothing more in this game."""
+        return self.outcome(state)
+
     def outcome(self, full: TienLenState) -> Outcome | None:
         result = engine.result(full)
         if result is None:

@@ -48,7 +48,7 @@ from .engine.rules import (
     RuleError,
     RuleSet,
 )
-from .engine.scoring import settled
+from .engine.scoring import settled, settled_knowing
 from .engine.session import first_starter, next_starter, throw_for_starter
 from .engine.state import ENGINE_VERSION, SEAT_COUNTS, HandState, Phase, deal_seat, dealt_cards
 from .engine.state import new_hand as engine_new_hand
@@ -231,10 +231,14 @@ class TusacGame:
         return Audit(result.state, Finding(finding.position - 1, finding.seat, finding.reason))
 
     def outcome(self, full: HandState) -> Outcome | None:
-        if full.result is None:
+        return self._paid(settled(full))
+
+    def outcome_knowing(self, state: HandState, opened: Mapping[Slot, Card]) -> Outcome | None:
+        return self._paid(settled_knowing(state, opened))
+
+    def _paid(self, state: HandState) -> Outcome | None:
+        if state.result is None:
             return None
-        state = settled(full)
-        assert state.result is not None
         return Outcome(
             state.result.payments,
             next_starter(state.result, state.starter, state.rules, state.current),

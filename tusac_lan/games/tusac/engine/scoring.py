@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import NamedTuple
 
 from ...four_colour.cards import kind_of
+from .actions import UNKNOWN
 from .analysis import KIND_UNIT, Analyzer, count_in_key, key_of_cards
 from .melds import meld_shapes
 from .rules import KONG_OFFSETS_PAYMENT, KONG_PAID_WITH_DEALT, RuleSet
@@ -191,6 +193,28 @@ def settled(state: HandState) -> HandState:
         return state
     fours = tuple(dealt_fours(state, seat) if seat != result.winner else 0 for seat in range(state.seats))
     return state._replace(result=result._replace(payments=pay_dealt_fours(result.payments, fours, state.rules.stake)))
+
+
+def settled_knowing(state: HandState, opened: Mapping[int, int]) -> HandState:
+    """``settled`` for a hand whose result stands without every seed: the fours of each loser whose hand
+    ``state`` and ``opened`` (slot -> card) show whole are paid; a loser whose hand is not known is paid
+    none of its own (it kept its seed back, or its peer was lost)."""
+    result = state.result
+    if result is None or state.rules.kong_payment != KONG_PAID_WITH_DEALT:
+        return state
+    fours = []
+    for seat in range(state.seats):
+        cards = [opened.get(slot, state.cards[slot]) for slot in state.hands[seat]]
+        if seat == result.winner or any(card == UNKNOWN for card in cards):
+            fours.append(0)
+            continue
+        counts = [0] * 28
+        for card in cards:
+            counts[kind_of(card)] += 1
+        fours.append(sum(1 for n in counts if n == 4))
+    return state._replace(
+        result=result._replace(payments=pay_dealt_fours(result.payments, tuple(fours), state.rules.stake))
+    )
 
 
 def pay_dealt_fours(payments: tuple[int, ...], fours: tuple[int, ...], stake: int) -> tuple[int, ...]:
