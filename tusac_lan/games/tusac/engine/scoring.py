@@ -173,9 +173,13 @@ DEALT_FOUR_POINTS = 8
 def dealt_fours(state: HandState, seat: int) -> int:
     """How many fours of identical cards ``seat`` holds in its hand (all dealt to it: a hand gains cards
     only from the deal). Needs the seat's hand known."""
+    return fours_in([state.cards[slot] for slot in state.hands[seat]])
+
+
+def fours_in(cards: list[int]) -> int:
     counts = [0] * 28
-    for slot in state.hands[seat]:
-        counts[kind_of(state.cards[slot])] += 1
+    for card in cards:
+        counts[kind_of(card)] += 1
     return sum(1 for n in counts if n == 4)
 
 
@@ -205,13 +209,8 @@ def settled_knowing(state: HandState, opened: Mapping[int, int]) -> HandState:
     fours = []
     for seat in range(state.seats):
         cards = [opened.get(slot, state.cards[slot]) for slot in state.hands[seat]]
-        if seat == result.winner or any(card == UNKNOWN for card in cards):
-            fours.append(0)
-            continue
-        counts = [0] * 28
-        for card in cards:
-            counts[kind_of(card)] += 1
-        fours.append(sum(1 for n in counts if n == 4))
+        known = seat != result.winner and all(card != UNKNOWN for card in cards)
+        fours.append(fours_in(cards) if known else 0)
     return state._replace(
         result=result._replace(payments=pay_dealt_fours(result.payments, tuple(fours), state.rules.stake))
     )
