@@ -1,10 +1,12 @@
 """A Kuaho session of two hands at a table of four real `tusac peer --game kuaho` processes on 127.0.0.1
-(each a good bot): every peer writes the same hand files and session file, byte for byte, and they
-verify, each hand paying out to zero."""
+(each a good bot, or each an expert): every peer writes the same hand files and session file, byte for
+byte, and they verify, each hand paying out to zero."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import pytest
 
 from tests.test_hostile_seed_kept import game_table
 from tusac_lan.games import GAMES
@@ -15,8 +17,10 @@ HANDS = 2
 NAMES = ["Host", "First", "Second", "Third"]
 
 
-def test_four_kuaho_peers_write_the_same_verified_files(tmp_path: Path) -> None:
+@pytest.mark.parametrize("level", ["good", "expert"])
+def test_four_kuaho_peers_write_the_same_verified_files(tmp_path: Path, level: str) -> None:
     table = game_table(tmp_path)
+    table.extra = [*table.extra, "--play", level]
     try:
         host, address = table.host(players=4, hands=HANDS)
         joiners = [table.peer(name, "--join", address) for name in NAMES[1:]]
@@ -30,6 +34,7 @@ def test_four_kuaho_peers_write_the_same_verified_files(tmp_path: Path) -> None:
             data = next((tmp_path / "h-Host").glob(f"*hand{n:04d}.tusac")).read_bytes()
             history, run = verify_history(data, games=GAMES)
             assert history.verdict.ok and history.config.game_id == "kuaho", history.verdict
+            assert history.config.bots == (level,) * 4
             assert len(set(history.config.peers)) == 4
             outcome = run.settled_outcome
             assert outcome is not None and sum(outcome.payments) == 0
