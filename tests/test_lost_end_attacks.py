@@ -24,6 +24,8 @@ from tusac_lan.games.tusac.engine.rules import RuleSet
 from tusac_lan.games.tusac.shape import TUSAC_SHAPE
 from tusac_lan.table import reasons
 from tusac_lan.table.deadlines import MOVE_OWED
+from tusac_lan.table.deal import DealRun
+from tusac_lan.table.hand_run import HandRun
 from tusac_lan.table.history import (
     HistoryError,
     body_digest,
@@ -401,3 +403,58 @@ def test_the_host_cannot_turn_honest_statements_on_one_silent_seat_into_a_lost_v
     statements = [_decode(nodes, w) for w in read_history(honest.history).evidence]
     assert sorted(m.seat for m in statements) == [0, 1, 2]
     assert_lost_forgeries_refused(nodes, honest.history, statements)
+
+
+def _four_for_a_loser(run: HandRun, skip: set[int]) -> dict[int, int]:
+    """Opened hands that would give a loser not in ``skip`` a four of one kind (cards 0..3, kind 0)."""
+    state = run.state
+    assert state is not None and state.result is not None
+    loser = next(s for s in range(4) if s != state.result.winner and s not in skip and len(state.hands[s]) >= 4)
+    slots = state.hands[loser]
+    return {slot: (copy if copy < 4 else 4 * (1 + copy)) for copy, slot in enumerate(slots)}
+
+
+def test_one_seed_kept_back_is_settled_on_the_public_cards_alone_and_a_loss_at_once_on_the_opened_hands_too(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An attacker's review of the opened hands (commit f5fd494) found that with one seed kept back, a colluder
+    can open its own seed to one honest peer only, which settles on the other seats' statements before the
+    other honest peer has it: the two honest files then paid a four differently, each verifying. So the
+    opened hands count only for a loss at once, where the seeds a verifying file holds are exactly the void's
+    signers'. Here ``DealRun.opened_hands`` is made to show a loser with a four: the kept seed's settlement
+    ignores it, the loss at once pays it."""
+    fake: dict[str, dict[int, int]] = {}
+    game = GAMES["tusac"]
+
+    def settled_table(path: str) -> tuple[HandRun, int]:
+        """A table settled with seat 3's seed kept back, or seats 2 and 3 lost at once; another deal until
+        the hand has a winner (a hand without one pays no four either way)."""
+        for _ in range(6):
+            monkeypatch.undo()
+            monkeypatch.setattr(DealRun, "opened_hands", lambda self: fake.get("hands", {}))
+            if path == "kept":
+                keep_seed(monkeypatch, 3)
+                hub, nodes = make_table()
+                for node in nodes:
+                    node.start()
+                play_on(hub, nodes, [0, 1, 2, 3], frozenset())
+            else:
+                nodes = settled_at("open")
+            run = nodes[0].run
+            assert run is not None and run.state is not None
+            if run.state.result is not None and run.state.result.winner >= 0:
+                return run, 3 if path == "kept" else LOST[0]
+        raise AssertionError("no hand of six had a winner")
+
+    for path in ("kept", "lost"):
+        run, hidden = settled_table(path)
+        assert run.state is not None
+        assert run.verdict is not None and run.verdict.ok, run.verdict
+        fake["hands"] = _four_for_a_loser(run, {hidden, *LOST})
+        public = game.outcome(game.view(run.state, hidden))
+        knowing = game.outcome_knowing(game.view(run.state, hidden), fake["hands"])
+        assert public is not None and knowing is not None and public.payments != knowing.payments
+        run._opened_hands = None
+        settled = run.settled_outcome
+        assert settled is not None
+        assert settled.payments == (public.payments if path == "kept" else knowing.payments), path

@@ -419,9 +419,10 @@ class Game(Protocol[S, M, R]):
         ...
 
     def outcome_knowing(self, state: S, opened: Mapping[Slot, Card]) -> Outcome | None:
-        """The outcome of an ended hand that is settled without every seed (its result stands on the public
-        cards): ``state`` holds what every peer saw, ``opened`` the cards of the slots dealt to the seats
-        whose seeds did open, which every peer and a verifier open alike. What needs a hand known is paid
+        """The outcome of an ended hand settled without every seed after peers were lost at once (its result
+        stands on the public cards): ``state`` holds what every peer saw, ``opened`` the cards of the slots
+        dealt to the seats whose seeds did open (the void's signers), which every peer and a verifier open
+        alike. What needs a hand known is paid
         for the hands known (Tứ Sắc: a loser's four held from the deal); None when the public cards do
         not decide the hand."""
         ...

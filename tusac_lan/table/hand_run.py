@@ -720,19 +720,24 @@ class HandRun:
             return None
         if self.outcome is not None:
             return self.outcome
-        # A result that stands without every seed (one was kept back after the hand was won, or peers were
-        # lost at once): the public cards every peer's live state holds, and the hands of the seats whose
-        # seeds did open, which every peer and a verifier open alike (what needs a hand known is paid for
-        # those: an honest loser's four). A peer that runs every seat but the withholder's knows more hands
-        # than the others and a verifier do: it reads the public cards.
+        # A result that stands without every seed: what every peer's live state holds in public (a peer that
+        # runs every seat but the withholder's knows more hands than the others and a verifier do). Lost at
+        # once, the hands of the seats whose seeds did open too (what needs a hand known is paid for those:
+        # an honest loser's four): those seats are the void's signers, each of whose seeds a file that
+        # verifies holds, so every honest peer and a verifier open the same hands. Not for one seed kept
+        # back: there a colluder can open its seed to one honest peer only, which settles on its own
+        # statements before the other has it, and the two would pay differently.
         if self.state is None:
             return None
         withheld = self._hidden_seat()
         if withheld < 0:
             return self.game.outcome(self.state)
+        view = self.game.view(self.state, withheld)
+        if not self.seeds_lost or self.seed_withheld_by >= 0:
+            return self.game.outcome(view)
         if self._opened_hands is None:
             self._opened_hands = self.deal.opened_hands()
-        return self.game.outcome_knowing(self.game.view(self.state, withheld), self._opened_hands)
+        return self.game.outcome_knowing(view, self._opened_hands)
 
 
 _HANDLERS: dict[str, Callable[[HandRun, Message], bool]] = {
