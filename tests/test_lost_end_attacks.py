@@ -454,7 +454,6 @@ def test_one_seed_kept_back_is_settled_on_the_public_cards_alone_and_a_loss_at_o
         public = game.outcome(game.view(run.state, hidden))
         knowing = game.outcome_knowing(game.view(run.state, hidden), fake["hands"])
         assert public is not None and knowing is not None and public.payments != knowing.payments
-        run._opened_hands = None
         settled = run.settled_outcome
         assert settled is not None
         assert settled.payments == (public.payments if path == "kept" else knowing.payments), path

@@ -315,10 +315,14 @@ class DealRun:
     def checked_key(self, seat: int, slot: int, data: bytes, what: str) -> int:
         """A published key, checked against the commitment K its seat made for the slot in the lock pass."""
         key = self._scalar(seat, data)
-        assert self._key_base_point is not None
-        if not proofs.key_matches(key, self._key_base_point, self.locks[seat].payload[1][slot]):
+        if not self.key_matches(seat, slot, key):
             raise Rejected(seat, reasons.KEY_MISMATCH.format(what=what, slot=slot))
         return key
+
+    def key_matches(self, seat: int, slot: int, key: int) -> bool:
+        """Whether ``key`` is the one ``seat`` committed to for ``slot`` in the lock pass."""
+        assert self._key_base_point is not None
+        return proofs.key_matches(key, self._key_base_point, self.locks[seat].payload[1][slot])
 
     def publish(self, seat: int, slot: int, key: int) -> None:
         """Keep a checked key that ``seat`` published for ``slot``."""
@@ -379,8 +383,7 @@ class DealRun:
                 continue
             keys = DealSecrets.from_seed(seed, self.deck_size).lock_keys
             slots = self.plan.hands[seat]
-            commitments = self.locks[seat].payload[1]
-            if not all(proofs.key_matches(keys[slot], self._key_base_point, commitments[slot]) for slot in slots):
+            if not all(self.key_matches(seat, slot, keys[slot]) for slot in slots):
                 continue
             cards = [self.card(slot, {seat: keys[slot]}) for slot in slots]
             if all(card is not None for card in cards):

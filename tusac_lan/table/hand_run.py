@@ -149,9 +149,6 @@ class HandRun:
     """The game's settlement of the audited hand."""
     dice: Throws | None = None
     """The first hand's throws for its starter, when the game throws dice for it (``Game.first_throws``)."""
-    _opened_hands: dict[int, int] | None = None
-    """The cards dealt to the seats whose seeds opened, once a result that stands without every seed asked
-    for them (``DealRun.opened_hands``)."""
     trace: list[tuple[Any, Any]] | None = None
     """Set to a list before the audit to keep each step (``Game.step_record``) with the full state after it
     (a viewer)."""
@@ -733,11 +730,9 @@ class HandRun:
         if withheld < 0:
             return self.game.outcome(self.state)
         view = self.game.view(self.state, withheld)
-        if not self.seeds_lost or self.seed_withheld_by >= 0:
+        if not self.seeds_lost:
             return self.game.outcome(view)
-        if self._opened_hands is None:
-            self._opened_hands = self.deal.opened_hands()
-        return self.game.outcome_knowing(view, self._opened_hands)
+        return self.game.outcome_knowing(view, self.deal.opened_hands())
 
 
 _HANDLERS: dict[str, Callable[[HandRun, Message], bool]] = {
