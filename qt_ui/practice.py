@@ -52,6 +52,7 @@ from tusac_lan.peer.places import journal_dir
 from tusac_lan.peer.problems import other
 from tusac_lan.peer.runner import host_table, join_table, take_up
 from tusac_lan.table import events as table
+from tusac_lan.table.seat_legend import other_players
 
 from .i18n import translate
 from .mailbox import Mailbox, Press
@@ -77,7 +78,7 @@ from .practice_state import (
 from .practice_state import Moved as MoveTaken
 from .problem_words import leaving_words, problem_words
 from .sheet_rows import Carried, SheetRow
-from .snapshot import LATEST_NEXT_SECONDS, other_players
+from .snapshot import LATEST_NEXT_SECONDS
 from .status_words import out_of_time_line
 from .vote_words import vote_words
 

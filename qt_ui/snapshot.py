@@ -6,7 +6,6 @@ in the client), the clock as ``now``, so the reducer is tested with plain values
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -46,6 +45,7 @@ from tusac_lan.table.events import (
 from tusac_lan.table.hand_run import Verdict
 from tusac_lan.table.node import LEFT_TABLE
 from tusac_lan.table.reason_kinds import parse as parse_reason
+from tusac_lan.table.seat_legend import other_players
 
 from .sheet_rows import Carried, SheetRow, renumbered, sheet_rows
 
@@ -269,12 +269,6 @@ def new_state(move_wait: float = 0.0) -> ClientState:
 def session_hand(state: ClientState, hand: int) -> int:
     """The session's number of the current table's ``hand``."""
     return state.hand_base + hand
-
-
-def other_players(seats: Iterable[int], me: int, bots: Sequence[str]) -> tuple[int, ...]:
-    """The seats of ``seats`` that other players hold: not this player's, not a bot's (``bots``: each seat's
-    level, "" for a player)."""
-    return tuple(seat for seat in seats if seat != me and seat < len(bots) and not bots[seat])
 
 
 def _show(state: ClientState, **changes: object) -> ClientState:

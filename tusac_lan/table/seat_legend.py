@@ -4,6 +4,7 @@ who sits there, so a player reads names, never bare numbers."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 
 _SEAT = re.compile(r"\bseat (-?\d+)|\bseat(?:s|\(s\)) \[([\d, ]+)\]")
 
@@ -18,6 +19,12 @@ def mentioned_seats(text: str, seats: int) -> list[int]:
             if part.isdigit() and int(part) < seats and int(part) not in found:
                 found.append(int(part))
     return found
+
+
+def other_players(seats: Iterable[int], me: int, bots: Sequence[str]) -> tuple[int, ...]:
+    """The seats of ``seats`` that other players hold: not this player's, not a bot's (``bots``: each seat's
+    level, "" for a player)."""
+    return tuple(seat for seat in seats if seat != me and seat < len(bots) and not bots[seat])
 
 
 def player(names: tuple[str, ...] | list[str], seat: int) -> str:

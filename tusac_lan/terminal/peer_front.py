@@ -47,7 +47,7 @@ from ..table.events import (
     TurnApplied,
 )
 from ..table.reasons import VOID_UNOPENED
-from ..table.seat_legend import player, with_names
+from ..table.seat_legend import other_players, player, with_names
 from ..table.verdict import Verdict
 from .play_any import GameSeatMenu
 
@@ -256,7 +256,7 @@ class TerminalFront:
             case HandStarted(names=names):
                 self.names, self.stop = self._named(names), None
             case Gathering(seats=seats) if self.read_line is not None:
-                waited = self._players_among(seats)
+                waited = [player(self.names, seat) for seat in other_players(seats, self.seat, self.bots)]
                 if waited:
                     out.write(f"waiting for {', '.join(waited)} to start the next hand\n")
             case HandEnded():
@@ -282,14 +282,6 @@ class TerminalFront:
         if self.tusac or self.game is None or not self.names:
             return self.words.seat_names[seat]
         return self.game.narrator().seat_name(seat, len(self.names))
-
-    def _players_among(self, seats: tuple[int, ...]) -> list[str]:
-        """The players (not bots, not this player) who sit at ``seats``, by name and seat."""
-        return [
-            player(self.names, seat)
-            for seat in seats
-            if seat != self.seat and not (seat < len(self.bots) and self.bots[seat])
-        ]
 
     def _tells_moves(self, before: Any) -> bool:
         """A player at a table of another game than Tứ Sắc follows the others' moves in its narrator's words
