@@ -42,6 +42,8 @@ class SessionEntry(NamedTuple):
     """The tables of the evening it shows (next tables joined into one entry)."""
     broken: bool = False
     """The evening's first table found continues one whose file is not in the folder."""
+    key: str = ""
+    """What its worked-out totals are kept by (``session_results.session_key``)."""
 
 
 def read_entry(path: Path) -> SessionEntry | None:
@@ -55,6 +57,7 @@ def read_entry(path: Path) -> SessionEntry | None:
     table, previous = b"", None
     try:
         when = path.stat().st_mtime
+        key = session_key(path.read_bytes(), hands)
         for hand in hands:
             if hand.stat().st_size > MAX_FILE:
                 return None
@@ -67,14 +70,7 @@ def read_entry(path: Path) -> SessionEntry | None:
                 previous = history.config.continues.previous if history.config.continues is not None else None
     except (OSError, HistoryError):
         return None
-    return SessionEntry(path, when, game_id, names, len(hands), void, table, previous)
-
-
-def _key(path: Path) -> str:
-    try:
-        return session_key(path)
-    except OSError:
-        return ""
+    return SessionEntry(path, when, game_id, names, len(hands), void, table, previous, key=key)
 
 
 def joined(tables: list[SessionEntry]) -> SessionEntry:
@@ -169,7 +165,6 @@ class HistoryList(QDialog):
         self.folder = folder
         self.results = read_cache(folder)
         """Each session's totals by its file's digest (``session_results``), as far as worked out."""
-        self.keys = [_key(entry.path) for entry in self.entries]
         self._closed = threading.Event()
         self._mailbox = Mailbox(self)
         self.tree = QTreeWidget()
@@ -182,13 +177,13 @@ class HistoryList(QDialog):
                 translate("HistoryList", "Result"),
             ]
         )
-        for entry, key in zip(self.entries, self.keys, strict=True):
+        for entry in self.entries:
             item = QTreeWidgetItem(
                 [
                     time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.when)),
                     title_of.get(entry.game_id, entry.game_id),
                     ", ".join(entry.names),
-                    result_words(entry, self.results.get(key), key in self.results),
+                    result_words(entry, self.results.get(entry.key), entry.key in self.results),
                 ]
             )
             item.setData(0, Qt.ItemDataRole.UserRole, str(entry.path))
@@ -218,7 +213,7 @@ class HistoryList(QDialog):
         layout.addWidget(buttons)
         self.resize(760, 420)
         self.finished.connect(lambda _result: self._closed.set())
-        unknown = [(row, key) for row, key in enumerate(self.keys) if key and key not in self.results]
+        unknown = [(row, entry.key) for row, entry in enumerate(self.entries) if entry.key not in self.results]
         if unknown:
             threading.Thread(target=self._work_out, args=(unknown,), daemon=True).start()
 

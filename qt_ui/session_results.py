@@ -10,10 +10,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from collections.abc import Sequence
 from pathlib import Path
-
-from tusac_lan.table.history import MAX_FILE
-from tusac_lan.table.session_file import listed_hands
 
 CACHE_NAME = ".session-results.json"
 """In the history folder (no session or hand file pattern matches it)."""
@@ -24,11 +22,11 @@ Totals = tuple[int, ...] | None
 """Each seat's score over the session; None: the session does not verify."""
 
 
-def session_key(path: Path) -> str:
+def session_key(session: bytes, hands: Sequence[Path]) -> str:
     """The digest of a session file's bytes (a session file is small: it lists its hands' digests) and of
-    the size and last change of each hand file it lists."""
-    digest = hashlib.sha256(path.read_bytes()[: MAX_FILE + 1])
-    for hand in listed_hands(path):
+    the size and last change of each hand file it lists (``hands``)."""
+    digest = hashlib.sha256(session)
+    for hand in hands:
         try:
             stat = hand.stat()
         except OSError:
