@@ -8,7 +8,7 @@ from what its seat sees), and the work is bounded by counts.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from .api import Game, Refusal, SeatAgent
@@ -47,6 +47,19 @@ def play_on(game: Game[S, M, R], state: S, agents: Sequence[SeatAgent[S, M]], mo
             break
         state = after
     return state
+
+
+def scored_on_samples(
+    rounds: int, draw: Callable[[], S], options: Sequence[M], score: Callable[[S, M], float]
+) -> list[list[float]]:
+    """Each of ``options`` scored on the same ``rounds`` sampled deals (``draw`` one, in turn): a row per
+    option, as ``best_paired`` takes them."""
+    values: list[list[float]] = [[] for _ in options]
+    for _ in range(rounds):
+        world = draw()
+        for index, move in enumerate(options):
+            values[index].append(score(world, move))
+    return values
 
 
 def best_paired(values: Sequence[Sequence[float]], sure: float = 1.0) -> int:

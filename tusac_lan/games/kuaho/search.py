@@ -17,7 +17,7 @@ from typing import NamedTuple
 from ...detrng import DetRng
 from ..api import Game, Seat
 from ..four_colour.cards import kind_of
-from ..lookahead import best_paired
+from ..lookahead import best_paired, scored_on_samples
 from .bots import GoodBot, _hand_kinds, _visible, rank_hand
 from .engine import fourth_kinds
 from .rollout import played_out
@@ -128,15 +128,12 @@ def decide(
     puro_seats = sum(1 for other in range(SEATS) if other != seat and view.puro[other] != NOT_PURO)
     per_round = len(options) + PURO_SAMPLE * puro_seats
     rounds = max(1, playouts // per_round)
-    values: list[list[float]] = [[] for _ in options]
-    for _ in range(rounds):
-        world = sample(view, seat, rng)
-        for index, move in enumerate(options):
-            after = game.apply(world, seat, move)
-            if not isinstance(after, KuahoState):
-                values[index].append(REFUSED)
-                continue
-            values[index].append(float(played_out(after, seat, policy)))
+
+    def score(world: KuahoState, move: KuahoMove) -> float:
+        after = game.apply(world, seat, move)
+        return float(played_out(after, seat, policy)) if isinstance(after, KuahoState) else REFUSED
+
+    values = scored_on_samples(rounds, lambda: sample(view, seat, rng), options, score)
     return Decision(options[best_paired(values, SURE)], rounds * len(options))
 
 

@@ -19,7 +19,7 @@ from typing import NamedTuple
 from ...canonical import digest, pack_canonical
 from ...detrng import DetRng
 from ..api import UNKNOWN, Game, Seat
-from ..lookahead import best_paired, play_on
+from ..lookahead import best_paired, play_on, scored_on_samples
 from .bots import GoodBot
 from .cards import NUM_CARDS, suit_of
 from .rules import MadiaoRules
@@ -135,17 +135,15 @@ def decide(
     rng = _rng(view, seat)
     rounds = max(1, playouts // len(options))
     agents = [good] * SEATS
-    values: list[list[float]] = [[] for _ in options]
-    for _ in range(rounds):
-        world = sample(view, seat, rng)
-        for index, move in enumerate(options):
-            after = game.apply(world, seat, move)
-            if not isinstance(after, MadiaoState):
-                values[index].append(REFUSED)
-                continue
-            ended = play_on(game, after, agents)
-            outcome = game.outcome(ended)
-            values[index].append(float(outcome.payments[seat]) if outcome is not None else 0.0)
+
+    def score(world: MadiaoState, move: Move) -> float:
+        after = game.apply(world, seat, move)
+        if not isinstance(after, MadiaoState):
+            return REFUSED
+        outcome = game.outcome(play_on(game, after, agents))
+        return float(outcome.payments[seat]) if outcome is not None else 0.0
+
+    values = scored_on_samples(rounds, lambda: sample(view, seat, rng), options, score)
     return Decision(options[best_paired(values, SURE)], rounds * len(options))
 
 

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from ...detrng import DetRng
 from ..api import UNKNOWN, UNUSED, Refusal, Seat
+from ..lookahead import best_paired, scored_on_samples
 from .bots import GoodBot, _costly, _counts, _fewest_from, _forced
 from .cards import DECK, TWO
 from .combos import top_rank
@@ -134,28 +135,13 @@ def decide(view: TienLenState, seat: Seat, moves: Sequence[TienLenMove], playout
         return Decision(options[0], 0)
     rng = DetRng(public_digest("tienlen", view) + bytes([seat]))
     rounds = max(1, playouts // len(options))
-    values: list[list[float]] = [[] for _ in options]
-    for _ in range(rounds):
-        world = sample(view, seat, rng)
-        for index, move in enumerate(options):
-            after = apply(world, seat, move)
-            values[index].append(_value(playout(after, good), seat) if not isinstance(after, Refusal) else 0.0)
-    return Decision(options[_best(values)], rounds * len(options))
 
+    def score(world: TienLenState, move: TienLenMove) -> float:
+        after = apply(world, seat, move)
+        return _value(playout(after, good), seat) if not isinstance(after, Refusal) else 0.0
 
-def _best(values: list[list[float]]) -> int:
-    """The candidate with the best mean among those that beat the first (the good bot's move) by more
-    than ``SURE`` standard errors of their paired differences (same sampled deals); else the first.
-    Taking the plain best of a few noisy means would leave good moves for lucky ones."""
-    best, best_mean = 0, 0.0
-    rounds = len(values[0])
-    for index in range(1, len(values)):
-        diffs = [mine - first for mine, first in zip(values[index], values[0])]
-        mean = sum(diffs) / rounds
-        spread = sum((diff - mean) ** 2 for diff in diffs) / max(1, rounds - 1)
-        if mean > best_mean and mean * mean * rounds > SURE * SURE * spread:
-            best, best_mean = index, mean
-    return best
+    values = scored_on_samples(rounds, lambda: sample(view, seat, rng), options, score)
+    return Decision(options[best_paired(values, SURE)], rounds * len(options))
 
 
 class ExpertBot:
