@@ -5,7 +5,7 @@ puro as soon as it has a live out."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ..api import UNKNOWN, Seat, SeatAgent
 from ..four_colour.cards import kind_of
@@ -106,12 +106,17 @@ class GoodBot:
             return take or draw or legal[0]
         offered = kind_of(view.cards[view.offer])
         now = self.rank(held, visible, fourth)
-        grown = [*held, offered]
-        after = max(
-            (self.rank(_without(grown, kind), visible, fourth) for kind in sorted(set(held)) if kind % 7 != 0),
-            default=now,
-        )
+        after = best_throw([*held, offered], held, visible, fourth, default=now)
         return take if after > now + 1 else draw
+
+
+def best_throw(grown: list[int], throwable: Iterable[int], visible: Counts, fourth: Sequence[int], default: int) -> int:
+    """The best rank of the hand ``grown`` with one card of ``throwable`` thrown (never a general);
+    ``default`` when none may be."""
+    return max(
+        (rank_hand(_without(grown, kind), visible, fourth) for kind in sorted(set(throwable)) if kind % 7 != 0),
+        default=default,
+    )
 
 
 def _without(kinds: list[int], kind: int) -> list[int]:

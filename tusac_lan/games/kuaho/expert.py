@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from ...detrng import DetRng
 from ..api import UNKNOWN, Game, Seat
 from ..four_colour.cards import COPIES, NUM_KINDS, kind_of
-from .bots import READY, GoodBot, _hand_kinds, _visible, _without, rank_hand
+from .bots import READY, GoodBot, _hand_kinds, _visible, _without, best_throw
 from .engine import fourth_kinds
 from .melds import Counts, completions, counts_of
 from .rules import KuahoRules
@@ -77,7 +77,7 @@ def next_card_worth(kept: list[int], odds: Counts, visible: Counts, fourth: Sequ
             worth = WIN_WORTH
         else:
             grown = [*kept, kind]
-            worth = max(rank_hand(_without(grown, out), visible, fourth) for out in sorted(set(grown)) if out % 7 != 0)
+            worth = best_throw(grown, grown, visible, fourth, default=-WIN_WORTH)
         total += odds[kind] * worth
         weight += odds[kind]
     return total / weight if weight else 0.0

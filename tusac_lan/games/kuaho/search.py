@@ -18,7 +18,7 @@ from ...detrng import DetRng
 from ..api import Game, Seat
 from ..four_colour.cards import kind_of
 from ..lookahead import best_paired, scored_on_samples
-from .bots import GoodBot, _hand_kinds, _visible, rank_hand
+from .bots import GoodBot, _hand_kinds, _visible, best_throw, rank_hand
 from .engine import fourth_kinds
 from .rollout import played_out
 from .rules import KuahoRules
@@ -65,10 +65,7 @@ def candidates(view: KuahoState, seat: Seat, legal: Sequence[KuahoMove], good: G
         others = [m for m in legal if m.kind in (Kind.DRAW, Kind.TAKE) and m != first]
         if first.kind == Kind.DRAW and view.offer >= 0:
             grown = [*held, kind_of(view.cards[view.offer])]
-            after = max(
-                (rank_hand(grown[:i] + grown[i + 1 :], visible, fourth) for i, k in enumerate(grown) if k % 7),
-                default=-(10**6),
-            )
+            after = best_throw(grown, grown, visible, fourth, default=-(10**6))
             if after < rank_hand(held, visible, fourth) - CLOSE:
                 return chosen
         return chosen + others
