@@ -480,6 +480,7 @@ class SessionRunner:
         if self.journal is not None:
             node.on_hand_start = self._checkpoint
             node.on_lost = self._journal_lost
+            node.on_release = self._journal_release
         transport.on_message = self._arrived
         transport.on_misbehaviour = self._misbehaved
         return node
@@ -494,6 +495,12 @@ class SessionRunner:
         two leaves a journal that replays (a replay remakes the void at this place). Not in a replay."""
         if self.journal is not None and not self.replaying:
             self.journal.lost(sorted(gone))
+
+    def _journal_release(self, held: list[tuple[int, int]]) -> None:
+        """Messages this peer stops holding back on its own clock: journaled before it takes them. Not in a
+        replay, which releases them from the journal."""
+        if self.journal is not None and not self.replaying:
+            self.journal.released(held)
 
     def _checkpoint(self) -> None:
         """A hand is about to be dealt: what this peer signed so far goes out (synced first), and the journal

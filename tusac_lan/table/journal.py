@@ -191,7 +191,7 @@ class Journal:
         self._append(["give_up"])
 
     def released(self, held: list[tuple[int, int]]) -> None:
-        """Messages (seat, number) this peer stopped holding back (``TableNode.held_alone``)."""
+        """Messages (seat, number) this peer stopped holding back (``TableNode.release``)."""
         self._append(["release", [[seat, seq] for seat, seq in held]])
 
     def gone(self, gone: list[int]) -> None:

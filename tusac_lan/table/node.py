@@ -190,6 +190,9 @@ class TableNode:
         self.on_lost: Callable[[frozenset[int]], None] | None = None
         """Told a lost-at-once void is being made (with ``gone``), before it signs anything for it: the journal
         notes it there, so that what the void signs never stands in a journal without it."""
+        self.on_release: Callable[[list[tuple[int, int]]], None] | None = None
+        """Told the messages (seat, number) this peer is about to stop holding back on its own clock, before it
+        takes them (``_lost_shown_due``): the journal notes it, and a replay releases them at that place."""
         self.on_unsettled: Callable[[int], None] | None = None
         """Told the hand number of a hand whose file lacks the record of a peer that opened its seed, as the
         next hand starts (the session loop notes it, so that a later table asks for them)."""
@@ -304,10 +307,11 @@ class TableNode:
         return held
 
     def release(self, held: list[tuple[int, int]]) -> None:
-        """Take the messages ``held_alone`` found (the session loop journals them first, and a replay releases
-        them at the same place): this peer no longer holds them back, and goes on with them."""
+        """Take the messages ``held_alone`` or ``_lost_shown_due`` found (the session loop journals them first,
+        and a replay releases them at the same place): this peer no longer holds them back, and goes on."""
         for key in held:
             self.watch.owed.committed.discard(key)
+            self.watch.lost_shown.pop(key, None)
         if self.run is not None and not self.watch.finished:
             self._pump()
 
@@ -1023,9 +1027,42 @@ class TableNode:
         if self.run is None or shown.hand != self.run.hand_no:
             return
         if self.config.peers[message.seat] != self.config.peers[shown.seat]:
-            # Another peer holds it: nobody can have signed that it never came to every peer.
-            self.watch.owed.committed.discard((shown.seat, shown.seq))
+            key = (shown.seat, shown.seq)
+            if self._bound_by_lost(message.seat, key):
+                self.watch.lost_shown.setdefault(key, self._now)
+            else:
+                # Another peer holds it: nobody can have signed that it never came to every peer.
+                self.watch.owed.committed.discard(key)
+                self.watch.lost_shown.pop(key, None)
         self._queue(shown)
+
+    def _bound_by_lost(self, exhibitor: int, key: tuple[int, int]) -> bool:
+        """Whether this peer's own ``lost`` statements say the message ``key`` is owed and ``exhibitor`` is of
+        an absent peer. A co-signer may have settled the void on them already, its own statements still on
+        their way here: taken at once, the absent peer's showing would move this peer past a hand that other
+        signer voided, and that signer, stopped, would be named for withholding its next move. So it waits a
+        grace for them (``_lost_shown_due``); a co-signer's showing is taken at once, as that signer went on."""
+        if key not in self.watch.owed.committed or key in self.inbox.accepted:
+            return False
+        peer = self.config.peers[exhibitor]
+        return any(
+            peer not in plan.signers and any((seat, seq) == key for seat, seq, _ in plan.keys)
+            for plan in self.watch.lost_plans
+        )
+
+    def _lost_shown_due(self, now: float) -> None:
+        """Take the absent peers' showings held past a grace (``_bound_by_lost``): the void's other statements
+        never came, so its other signer went on (or keeps them back), and so does this peer. Told to
+        ``on_release`` first (the journal), so that a replay takes them at the same place."""
+        shown = self.watch.lost_shown
+        for key, since in list(shown.items()):
+            if not since:
+                shown[key] = now  # held before this clock's first tick (a replay): counted from here
+        due = sorted(key for key, since in shown.items() if now - since >= self.grace)
+        if due:
+            if self.on_release is not None:
+                self.on_release(due)
+            self.release(due)
 
     # --- deadlines ------------------------------------------------------------------------------
 
@@ -1055,6 +1092,8 @@ class TableNode:
         self._look_again(run, now)
         self._chase(run, now, away, elapsed, overdue)
         self._lost_at_once(run)
+        if self.watch.lost_shown and run.stopped is None and not self.watch.lost:
+            self._lost_shown_due(now)
         self._pump()
 
     def pause_clocks(self, seconds: float) -> None:

@@ -46,6 +46,10 @@ class HandWatch:
     lost_statements: dict[tuple[Owed, tuple[int, ...]], dict[int, Message]] = field(default_factory=dict)
     """``lost`` statements taken in (this peer's own too), by what they say is owed and the absent seats
     they carry, and by signer."""
+    lost_shown: dict[tuple[int, int], float] = field(default_factory=dict)
+    """Messages this peer's own ``lost`` statements say an absent seat owes, shown by an absent peer, with
+    this peer's clock when they came (0: before any tick): held for a grace, while the void's other
+    statements may be on their way (``TableNode._bound_by_lost``)."""
     claimed_rejected: dict[tuple[int, int], Message] = field(default_factory=dict)
     """(seat, seq) of a message an abort says is rejected, with that abort, until this peer judges it."""
     said: list[tuple[Message, str]] = field(default_factory=list)
