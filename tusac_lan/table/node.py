@@ -1051,14 +1051,17 @@ class TableNode:
         )
 
     def _lost_shown_due(self, now: float) -> None:
-        """Take the absent peers' showings held past a grace (``_bound_by_lost``): the void's other statements
-        never came, so its other signer went on (or keeps them back), and so does this peer. Told to
-        ``on_release`` first (the journal), so that a replay takes them at the same place."""
+        """Take the absent peers' showings held past the grace, or half the protocol deadline if that is shorter
+        (``_bound_by_lost``): the void's other statements never came, so its other signer went on (or keeps
+        them back), and so does this peer. Told to ``on_release`` first (the journal), so that a replay takes
+        them at the same place."""
         shown = self.watch.lost_shown
         for key, since in list(shown.items()):
             if not since:
                 shown[key] = now  # held before this clock's first tick (a replay): counted from here
-        due = sorted(key for key, since in shown.items() if now - since >= self.grace)
+        # Never past half the deadline the others give this peer's next message once they went on.
+        hold = min(self.grace, self.deadlines[0] / 2)
+        due = sorted(key for key, since in shown.items() if now - since >= hold)
         if due:
             if self.on_release is not None:
                 self.on_release(due)
