@@ -79,13 +79,9 @@ def play_to_the_end(hub: Hub, nodes: list[TableNode], now: float, step: float, r
         now += step
 
 
-def signed_lost_then_back(honest: int) -> tuple[Hub, list[TableNode], list[Message], list[bytes], float]:
-    """Seats 2 and 3 drop out at a move past the rejoin wait; peer ``honest`` (0 or 1) signs its ``lost``
-    statements on its own links and clock; the other of peers 0 and 1 (a colluder) has a clock that never
-    signs (it keeps its own ``lost`` statements to itself). Returns the honest peer's statements and the
-    messages of the hand as it stood when it signed them (what a file cut there holds), and the clock."""
-    hub, nodes = make_table()
-    back, stash = blip(hub, nodes)
+def planned(hub: Hub, nodes: list[TableNode], honest: int) -> float:
+    """Every peer starts; peer ``honest`` alone ticks, seeing seats 2 and 3 gone, until it signed its ``lost``
+    statements. Returns its clock."""
     for node in nodes:
         node.start()
     now = 1.0
@@ -94,8 +90,24 @@ def signed_lost_then_back(honest: int) -> tuple[Hub, list[TableNode], list[Messa
         nodes[honest].tick(now, gone=ABSENT)
         hub.run()
         now += STEP
-    plans = nodes[honest].watch.lost_plans
-    assert [plan.absent for plan in plans] == [(2, 3)], nodes[honest].log[-3:]
+    assert [plan.absent for plan in nodes[honest].watch.lost_plans] == [(2, 3)], nodes[honest].log[-3:]
+    return now
+
+
+def signed_alone(honest: int) -> tuple[Hub, list[TableNode], list[bool], list[tuple[int, bytes]], float]:
+    """Seats 2 and 3 drop out at a move past the rejoin wait; peer ``honest`` signs its ``lost`` statements
+    and the other of peers 0 and 1 does not (its links never give them up, or it keeps its own back)."""
+    hub, nodes = make_table()
+    back, stash = blip(hub, nodes)
+    return hub, nodes, back, stash, planned(hub, nodes, honest)
+
+
+def signed_lost_then_back(honest: int) -> tuple[Hub, list[TableNode], list[Message], list[bytes], float]:
+    """Seats 2 and 3 drop out at a move past the rejoin wait; peer ``honest`` (0 or 1) signs its ``lost``
+    statements on its own links and clock; the other of peers 0 and 1 (a colluder) has a clock that never
+    signs (it keeps its own ``lost`` statements to itself). Returns the honest peer's statements and the
+    messages of the hand as it stood when it signed them (what a file cut there holds), and the clock."""
+    hub, nodes, back, stash, now = signed_alone(honest)
     run = nodes[honest].run
     assert run is not None and run.verdict is None, "the void waits for the colluder's statements"
     said = nodes[1 - honest].watch.lost_statements
@@ -240,23 +252,6 @@ def test_a_void_the_host_settled_binds_peer_1_when_the_absent_come_back_before_t
         assert not any("withheld" in line and "seat 0" in line for line in node.log), node.log[-3:]
 
 
-def signed_alone(honest: int) -> tuple[Hub, list[TableNode], list[bool], list[tuple[int, bytes]], float]:
-    """Seats 2 and 3 drop out at a move past the rejoin wait; peer ``honest`` signs its ``lost`` statements
-    and the other of peers 0 and 1 does not (its links never give them up, or it keeps its own back)."""
-    hub, nodes = make_table()
-    back, stash = blip(hub, nodes)
-    for node in nodes:
-        node.start()
-    now = 1.0
-    for _ in range(6):
-        hub.run()
-        nodes[honest].tick(now, gone=ABSENT)
-        hub.run()
-        now += STEP
-    assert [plan.absent for plan in nodes[honest].watch.lost_plans] == [(2, 3)], nodes[honest].log[-3:]
-    return hub, nodes, back, stash, now
-
-
 def test_a_co_signers_showing_of_what_a_lost_statement_says_is_owed_is_taken_at_once() -> None:
     """Peer 1 signed its ``lost`` statements, the host did not (its links kept seats 2 and 3): when they are
     back, the host takes the owed message and shows it to peer 1, which takes it from the host at once (the
@@ -284,15 +279,7 @@ def test_an_absent_peers_showing_held_by_a_lost_statement_is_taken_after_a_grace
     host = nodes[0]
     entries, drawn = journaled(host)
     host.on_release = lambda held: entries.append(["release", [list(key) for key in held]])
-    for node in nodes:
-        node.start()
-    now = 1.0
-    for _ in range(6):
-        hub.run()
-        host.tick(now, gone=ABSENT)
-        hub.run()
-        now += STEP
-    assert [plan.absent for plan in host.watch.lost_plans] == [(2, 3)], host.log[-3:]
+    now = planned(hub, nodes, 0)
     host.tick(now, gone=ABSENT)  # the host's clock reads ``now`` when they come back
     hub.run()
     release(nodes, back, stash)
@@ -323,15 +310,7 @@ def host_planned() -> tuple[Hub, list[TableNode]]:
     peer 1 (a colluder) never does: the host waits for peer 1's."""
     hub, nodes = make_table()
     blip(hub, nodes)
-    for node in nodes:
-        node.start()
-    now = 1.0
-    for _ in range(6):
-        hub.run()
-        nodes[0].tick(now, gone=ABSENT)
-        hub.run()
-        now += STEP
-    assert [plan.absent for plan in nodes[0].watch.lost_plans] == [(2, 3)], nodes[0].log[-3:]
+    planned(hub, nodes, 0)
     return hub, nodes
 
 
@@ -412,15 +391,8 @@ def test_a_replay_of_a_journal_whose_lost_statements_never_settled_goes_on_at_th
     back, stash = blip(hub, nodes)
     host = nodes[0]
     entries, drawn = journaled(host)
-    for node in nodes:
-        node.start()
-    now = 1.0
-    for _ in range(6):
-        hub.run()
-        host.tick(now, gone=ABSENT)
-        hub.run()
-        now += STEP
-    assert host.watch.lost_plans and not host.lost_seats
+    now = planned(hub, nodes, 0)
+    assert not host.lost_seats
     lost_at = next(index for index, entry in enumerate(entries) if entry[0] == "lost")
     assert entries[lost_at + 1][0] == "out" and _decode(nodes, entries[lost_at + 1][1]).type == "lost"
     wake(hub, nodes, back, stash, now)
