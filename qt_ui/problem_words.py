@@ -269,6 +269,10 @@ def refusal_words(refusal: Problem) -> str:
         return translate(
             "Problem", "the name {name} looks too much like {other}, already at this table; another name is needed"
         ).format(name=field("name"), other=field("other"))
+    if kind == "NAME_OF_A_BOT":
+        return translate(
+            "Problem", "the name {name} is the kind of name a table gives its bots; another name is needed"
+        ).format(name=field("name"))
     if kind == "WRONG_CODE":
         return translate("Problem", "a wrong table code")
     if kind == "NO_CODE_HERE":

@@ -133,6 +133,7 @@ def test_a_hosts_refusal_reads_back_as_its_kind() -> None:
         "NAME_LOOKS_LIKE": (
             f"the name {name!r} looks like {clash!r}, already at this table: join under another name (--name)"
         ),
+        "NAME_OF_A_BOT": f"the name {name!r} is how a table names its bots: join under another name (--name)",
         "WRONG_CODE": "wrong table code",
         "TOO_MANY_TRIES": f"too many tries of the table code here; try again in {12.4:.0f} s",
         "REFUSED_OTHER": "malformed lobby message",

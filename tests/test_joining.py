@@ -272,6 +272,8 @@ def test_the_host_refuses_a_name_like_one_at_the_table_or_a_bots_with_a_reason()
         ("\u0410lice", "looks like 'Alice'"),
         ("Alice", "'Alice' is already at this table"),
         ("GREEDY BOT 3", "looks like 'Greedy bot 3'"),
+        ("Expert bot 2", "'Expert bot 2' is how a table names its bots"),  # seat 2 is a player's
+        ("g00d 1", "'g00d 1' is how a table names its bots"),
     ]:
         with pytest.raises(LobbyError, match=reason):
             seating.admit(b"r", decode_join(join(name, 4001)), b"")

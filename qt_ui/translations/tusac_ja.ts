@@ -563,92 +563,92 @@
 <context>
     <name>HistoryList</name>
     <message>
-        <location filename="../history_list.py" line="136"/>
+        <location filename="../history_list.py" line="132"/>
         <source>{played}; does not verify</source>
         <translation>{played}、検証できません</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="138"/>
+        <location filename="../history_list.py" line="134"/>
         <source>{played}; all even</source>
         <translation>{played}、全員同点</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="141"/>
+        <location filename="../history_list.py" line="137"/>
         <source>{played}; {name} won, {total}</source>
         <translation>{played}、{name}の勝ち（{total}）</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="144"/>
+        <location filename="../history_list.py" line="140"/>
         <source>{played}; {names} tied first, {total}</source>
         <translation>{played}、{names}が同点で首位（{total}）</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="150"/>
+        <location filename="../history_list.py" line="146"/>
         <source>1 hand</source>
         <translation>1局</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="150"/>
+        <location filename="../history_list.py" line="146"/>
         <source>%n hands</source>
         <translation>%n局</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="152"/>
+        <location filename="../history_list.py" line="148"/>
         <source>{played}, {void} without a result</source>
         <translation>{played}（うち{void}局は結果なし）</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="154"/>
+        <location filename="../history_list.py" line="150"/>
         <source>{played} at {tables} tables</source>
         <translation>{played}（{tables}卓）</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="156"/>
+        <location filename="../history_list.py" line="152"/>
         <source>{played}; the hands before are not in this folder</source>
         <translation>{played}。それより前の局はこのフォルダーにありません</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="165"/>
+        <location filename="../history_list.py" line="161"/>
         <source>Open a saved session</source>
         <translation>保存した対局を開く</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="179"/>
+        <location filename="../history_list.py" line="174"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="180"/>
+        <location filename="../history_list.py" line="175"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="181"/>
+        <location filename="../history_list.py" line="176"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="182"/>
+        <location filename="../history_list.py" line="177"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="202"/>
+        <location filename="../history_list.py" line="197"/>
         <source>No saved session yet: play a table and it is kept here.</source>
         <translation>保存した対局はまだありません。卓で遊ぶとここに残ります。</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="208"/>
+        <location filename="../history_list.py" line="203"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="210"/>
+        <location filename="../history_list.py" line="205"/>
         <source>Another file…</source>
         <translation>ほかのファイル…</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="212"/>
+        <location filename="../history_list.py" line="207"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -1341,7 +1341,7 @@
         <translation>この卓を前と同じように再開します。他のプレイヤーにはあなたが戻ったことが表示され、対局が続きます</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="307"/>
+        <location filename="../problem_words.py" line="311"/>
         <source>Tứ Sắc</source>
         <translation>トゥーサック（Tứ Sắc）</translation>
     </message>
@@ -1914,7 +1914,7 @@
         <translation>{losers}が取ろうとした</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="292"/>
+        <location filename="../practice.py" line="293"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="66"/>
         <source>— Hand {number} —</source>
         <translation>— 第 {number} 局 —</translation>
@@ -2310,67 +2310,72 @@
     </message>
     <message>
         <location filename="../problem_words.py" line="273"/>
+        <source>the name {name} is the kind of name a table gives its bots; another name is needed</source>
+        <translation>{name} という名前は卓がボットに付ける名前です。別の名前が必要です</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="277"/>
         <source>a wrong table code</source>
         <translation>卓のコードが違います</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="275"/>
+        <location filename="../problem_words.py" line="279"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>この卓はコードが不要なので、入力したコードの卓ではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="277"/>
+        <location filename="../problem_words.py" line="281"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>間違ったコードが何度も試されました。{seconds} 秒後にもう一度試してください</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="282"/>
-        <location filename="../problem_words.py" line="301"/>
+        <location filename="../problem_words.py" line="286"/>
+        <location filename="../problem_words.py" line="305"/>
         <source>a reason this program cannot show</source>
         <translation>このプログラムでは表示できない理由</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="290"/>
+        <location filename="../problem_words.py" line="294"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>卓の鍵が教えられたものと違いました</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="292"/>
+        <location filename="../problem_words.py" line="296"/>
         <source>their program is set to {mine}, not {game}</source>
         <translation>そのプログラムは{game}ではなく{mine}に設定されています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="296"/>
+        <location filename="../problem_words.py" line="300"/>
         <source>their program cannot play {game} at {seats} seats</source>
         <translation>そのプログラムは{seats}人の{game}を遊べません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="300"/>
+        <location filename="../problem_words.py" line="304"/>
         <source>the table did not seat them where their program expected</source>
         <translation>卓がそのプログラムの思う席に座らせませんでした</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="319"/>
+        <location filename="../problem_words.py" line="323"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>ファイルを読めません(まだありますか?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="321"/>
+        <location filename="../problem_words.py" line="325"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>このプログラムの履歴ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="323"/>
+        <location filename="../problem_words.py" line="327"/>
         <source>it was written by another version of this program</source>
         <translation>このプログラムの別のバージョンで書かれています</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="325"/>
+        <location filename="../problem_words.py" line="329"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>一覧にある局のファイルがフォルダーにありません</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="326"/>
+        <location filename="../problem_words.py" line="330"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>ファイルが壊れているか、署名の後に変更されています</translation>
     </message>
@@ -2435,7 +2440,7 @@
         <translation>時間内にあなたを迎え入れる卓はありませんでした。</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="281"/>
+        <location filename="../problem_words.py" line="285"/>
         <source>the host closed the table before it started</source>
         <translation>ホストが開始前に卓を閉じました</translation>
     </message>
@@ -3338,7 +3343,7 @@
         <translation>数えない</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="430"/>
+        <location filename="../practice.py" line="431"/>
         <location filename="../score_sheet.py" line="183"/>
         <source>Hand {number} did not count</source>
         <translation>第 {number} 局は数えません</translation>
@@ -3500,7 +3505,7 @@
         <translation>{first}（{first_name}）と{second}（{second_name}）は名前が似ています: 鍵で見分けてください</translation>
     </message>
     <message>
-        <location filename="../session.py" line="348"/>
+        <location filename="../session.py" line="352"/>
         <source>{name} took seat {seat}</source>
         <translation>{name}が{seat}の席に着きました</translation>
     </message>
@@ -3637,7 +3642,7 @@
         <translation>コーチ：なし</translation>
     </message>
     <message>
-        <location filename="../session.py" line="290"/>
+        <location filename="../session.py" line="294"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>{names}の席にボットを入れずにセッションは終わりました</translation>
     </message>
@@ -3673,27 +3678,27 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="462"/>
-        <location filename="../session.py" line="369"/>
+        <location filename="../session.py" line="373"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name}が{seat}の席を離れました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="73"/>
+        <location filename="../session.py" line="77"/>
         <source>You sit {seat}; players still to come: {count} (the host&apos;s key {key})</source>
         <translation>{seat}の席に着きました。あと {count} 人を待っています（ホストの鍵 {key}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="75"/>
+        <location filename="../session.py" line="79"/>
         <source>You sit {seat}; the host starts the table (the host&apos;s key {key})</source>
         <translation>{seat}の席に着きました。ホストが卓を始めます（ホストの鍵 {key}）</translation>
     </message>
     <message>
-        <location filename="../session.py" line="374"/>
+        <location filename="../session.py" line="378"/>
         <source>A player was turned away: {reason}</source>
         <translation>あるプレイヤーの参加を断りました: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="383"/>
+        <location filename="../session.py" line="387"/>
         <source>{name} is ready</source>
         <translation>{name}の準備ができました</translation>
     </message>
@@ -4775,7 +4780,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="958"/>
-        <location filename="../session.py" line="289"/>
+        <location filename="../session.py" line="293"/>
         <source>Session over</source>
         <translation>セッション終了</translation>
     </message>

@@ -563,92 +563,92 @@
 <context>
     <name>HistoryList</name>
     <message>
-        <location filename="../history_list.py" line="136"/>
+        <location filename="../history_list.py" line="132"/>
         <source>{played}; does not verify</source>
         <translation>{played}; không xác minh được</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="138"/>
+        <location filename="../history_list.py" line="134"/>
         <source>{played}; all even</source>
         <translation>{played}; mọi người hòa</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="141"/>
+        <location filename="../history_list.py" line="137"/>
         <source>{played}; {name} won, {total}</source>
         <translation>{played}; {name} thắng, {total}</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="144"/>
+        <location filename="../history_list.py" line="140"/>
         <source>{played}; {names} tied first, {total}</source>
         <translation>{played}; {names} cùng nhất, {total}</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="150"/>
+        <location filename="../history_list.py" line="146"/>
         <source>1 hand</source>
         <translation>1 ván</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="150"/>
+        <location filename="../history_list.py" line="146"/>
         <source>%n hands</source>
         <translation>%n ván</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="152"/>
+        <location filename="../history_list.py" line="148"/>
         <source>{played}, {void} without a result</source>
         <translation>{played}, {void} ván không có kết quả</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="154"/>
+        <location filename="../history_list.py" line="150"/>
         <source>{played} at {tables} tables</source>
         <translation>{played} ở {tables} bàn</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="156"/>
+        <location filename="../history_list.py" line="152"/>
         <source>{played}; the hands before are not in this folder</source>
         <translation>{played}; các ván trước không có trong thư mục này</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="165"/>
+        <location filename="../history_list.py" line="161"/>
         <source>Open a saved session</source>
         <translation>Mở một buổi chơi đã lưu</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="179"/>
+        <location filename="../history_list.py" line="174"/>
         <source>Date</source>
         <translation>Ngày</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="180"/>
+        <location filename="../history_list.py" line="175"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="181"/>
+        <location filename="../history_list.py" line="176"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="182"/>
+        <location filename="../history_list.py" line="177"/>
         <source>Result</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="202"/>
+        <location filename="../history_list.py" line="197"/>
         <source>No saved session yet: play a table and it is kept here.</source>
         <translation>Chưa có buổi chơi nào được lưu: chơi một bàn và nó sẽ được giữ ở đây.</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="208"/>
+        <location filename="../history_list.py" line="203"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="210"/>
+        <location filename="../history_list.py" line="205"/>
         <source>Another file…</source>
         <translation>Tệp khác…</translation>
     </message>
     <message>
-        <location filename="../history_list.py" line="212"/>
+        <location filename="../history_list.py" line="207"/>
         <source>Cancel</source>
         <translation>Hủy</translation>
     </message>
@@ -1341,7 +1341,7 @@
         <translation>Mở lại bàn này như trước: những người khác thấy bạn quay lại và ván chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="307"/>
+        <location filename="../problem_words.py" line="311"/>
         <source>Tứ Sắc</source>
         <translation>Tứ Sắc</translation>
     </message>
@@ -1914,7 +1914,7 @@
         <translation>{losers} đã đòi ăn lá này</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="292"/>
+        <location filename="../practice.py" line="293"/>
         <location filename="../../tusac_lan/games/tusac/client/move_words.py" line="66"/>
         <source>— Hand {number} —</source>
         <translation>— Ván {number} —</translation>
@@ -2310,67 +2310,72 @@
     </message>
     <message>
         <location filename="../problem_words.py" line="273"/>
+        <source>the name {name} is the kind of name a table gives its bots; another name is needed</source>
+        <translation>tên {name} là kiểu tên bàn đặt cho các máy; cần một tên khác</translation>
+    </message>
+    <message>
+        <location filename="../problem_words.py" line="277"/>
         <source>a wrong table code</source>
         <translation>sai mã bàn</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="275"/>
+        <location filename="../problem_words.py" line="279"/>
         <source>this table needs no table code, so it is not the table whose code was given</source>
         <translation>bàn này không cần mã bàn, nên không phải bàn của mã đã nhập</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="277"/>
+        <location filename="../problem_words.py" line="281"/>
         <source>too many wrong table codes were tried; try again in {seconds} s</source>
         <translation>đã thử sai mã bàn quá nhiều lần; hãy thử lại sau {seconds} giây</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="282"/>
-        <location filename="../problem_words.py" line="301"/>
+        <location filename="../problem_words.py" line="286"/>
+        <location filename="../problem_words.py" line="305"/>
         <source>a reason this program cannot show</source>
         <translation>một lý do mà chương trình này không hiển thị được</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="290"/>
+        <location filename="../problem_words.py" line="294"/>
         <source>the table&apos;s key is not the one they were given</source>
         <translation>khóa của bàn không phải khóa họ được cho</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="292"/>
+        <location filename="../problem_words.py" line="296"/>
         <source>their program is set to {mine}, not {game}</source>
         <translation>chương trình của họ đang chọn {mine}, không phải {game}</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="296"/>
+        <location filename="../problem_words.py" line="300"/>
         <source>their program cannot play {game} at {seats} seats</source>
         <translation>chương trình của họ không chơi được {game} với {seats} chỗ</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="300"/>
+        <location filename="../problem_words.py" line="304"/>
         <source>the table did not seat them where their program expected</source>
         <translation>bàn không xếp họ vào chỗ chương trình của họ chờ</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="319"/>
+        <location filename="../problem_words.py" line="323"/>
         <source>the file cannot be read (is it still there?)</source>
         <translation>không đọc được tệp (tệp còn đó không?)</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="321"/>
+        <location filename="../problem_words.py" line="325"/>
         <source>it is not a file of this program&apos;s history</source>
         <translation>đây không phải tệp lịch sử của chương trình này</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="323"/>
+        <location filename="../problem_words.py" line="327"/>
         <source>it was written by another version of this program</source>
         <translation>tệp do một phiên bản khác của chương trình này ghi</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="325"/>
+        <location filename="../problem_words.py" line="329"/>
         <source>a hand file it lists is missing from its folder</source>
         <translation>thiếu một tệp ván có trong danh sách của nó</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="326"/>
+        <location filename="../problem_words.py" line="330"/>
         <source>the file is damaged, or was changed after it was signed</source>
         <translation>tệp bị hỏng, hoặc đã bị sửa sau khi ký</translation>
     </message>
@@ -2435,7 +2440,7 @@
         <translation>Không bàn nào nhận bạn trở lại kịp lúc.</translation>
     </message>
     <message>
-        <location filename="../problem_words.py" line="281"/>
+        <location filename="../problem_words.py" line="285"/>
         <source>the host closed the table before it started</source>
         <translation>chủ bàn đã đóng bàn trước khi bắt đầu</translation>
     </message>
@@ -3338,7 +3343,7 @@
         <translation>không tính</translation>
     </message>
     <message>
-        <location filename="../practice.py" line="430"/>
+        <location filename="../practice.py" line="431"/>
         <location filename="../score_sheet.py" line="183"/>
         <source>Hand {number} did not count</source>
         <translation>Ván {number} không tính</translation>
@@ -3500,7 +3505,7 @@
         <translation>{first} ({first_name}) và {second} ({second_name}) có tên trông giống nhau: hãy phân biệt bằng khóa</translation>
     </message>
     <message>
-        <location filename="../session.py" line="348"/>
+        <location filename="../session.py" line="352"/>
         <source>{name} took seat {seat}</source>
         <translation>{name} ngồi hướng {seat}</translation>
     </message>
@@ -3637,7 +3642,7 @@
         <translation>Hướng dẫn: tắt</translation>
     </message>
     <message>
-        <location filename="../session.py" line="290"/>
+        <location filename="../session.py" line="294"/>
         <source>the session ended without a bot in {names}&apos;s seat</source>
         <translation>buổi chơi đã kết thúc, không có máy chơi thay chỗ của {names}</translation>
     </message>
@@ -3673,27 +3678,27 @@
     </message>
     <message>
         <location filename="../practice_page.py" line="462"/>
-        <location filename="../session.py" line="369"/>
+        <location filename="../session.py" line="373"/>
         <source>{name} left seat {seat}: {reason}</source>
         <translation>{name} rời chỗ {seat}: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="73"/>
+        <location filename="../session.py" line="77"/>
         <source>You sit {seat}; players still to come: {count} (the host&apos;s key {key})</source>
         <translation>Bạn ngồi hướng {seat}; còn chờ {count} người chơi (khóa của chủ bàn {key})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="75"/>
+        <location filename="../session.py" line="79"/>
         <source>You sit {seat}; the host starts the table (the host&apos;s key {key})</source>
         <translation>Bạn ngồi hướng {seat}; chủ bàn sẽ bắt đầu bàn (khóa của chủ bàn {key})</translation>
     </message>
     <message>
-        <location filename="../session.py" line="374"/>
+        <location filename="../session.py" line="378"/>
         <source>A player was turned away: {reason}</source>
         <translation>Một người chơi bị từ chối: {reason}</translation>
     </message>
     <message>
-        <location filename="../session.py" line="383"/>
+        <location filename="../session.py" line="387"/>
         <source>{name} is ready</source>
         <translation>{name} đã sẵn sàng</translation>
     </message>
@@ -4775,7 +4780,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="958"/>
-        <location filename="../session.py" line="289"/>
+        <location filename="../session.py" line="293"/>
         <source>Session over</source>
         <translation>Hết buổi chơi</translation>
     </message>

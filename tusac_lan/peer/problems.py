@@ -126,6 +126,7 @@ KEY_AT_TABLE = "this transport key is already at the table"
 ADDRESS_AT_TABLE = "this address is already at the table"
 NAME_AT_TABLE = "the name {name} is already at this table: join under another name (--name)"
 NAME_LOOKS_LIKE = "the name {name} looks like {other}, already at this table: join under another name (--name)"
+NAME_OF_A_BOT = "the name {name} is how a table names its bots: join under another name (--name)"
 WRONG_CODE = "wrong table code"
 NO_CODE_HERE = "this table asks for no table code: it is not the table whose code you have"
 TOO_MANY_TRIES = "too many tries of the table code here; try again in {seconds} s"
@@ -144,7 +145,7 @@ back in this order; the last, any other words)."""
 REFUSALS = tuple(
     (
         "TABLE_FULL OLD_CODE_PROOF CODE_NEEDED ALREADY_SEATED KEY_AT_TABLE ADDRESS_AT_TABLE NAME_AT_TABLE "
-        "NAME_LOOKS_LIKE WRONG_CODE NO_CODE_HERE TOO_MANY_TRIES HOST_CLOSED REFUSED_OTHER"
+        "NAME_LOOKS_LIKE NAME_OF_A_BOT WRONG_CODE NO_CODE_HERE TOO_MANY_TRIES HOST_CLOSED REFUSED_OTHER"
     ).split()
 )
 """The kinds of a host's refusal, the most specific first (read back in this order)."""

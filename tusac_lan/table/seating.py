@@ -21,6 +21,10 @@ from .config import DEFAULT_WAITS, TableConfig, Waits
 PLAYER = "player"
 """A seat of the plan that a player who joins takes (the other seats name a bot level)."""
 
+MADE_BOT_LEVELS = ("beginner", "good", "expert", "greedy", "strong")
+"""Every level a game's bots have, and the older names, as a host names its bots ("Good bot 2") and a
+client reads such a name back as a bot's ("Máy khá 2" in Vietnamese)."""
+
 
 @dataclass(frozen=True)
 class SeatPlan:
@@ -55,6 +59,16 @@ class SeatPlan:
 
     def bot_name(self, seat: int) -> str:
         return f"{self.bot_levels[seat].capitalize()} bot {seat}"
+
+
+def made_bot_names() -> list[str]:
+    """Every name a host could give a bot, at any seat, new ("Good bot 2") and old ("Good 2")."""
+    return [
+        form.format(level=level.capitalize(), seat=seat)
+        for level in MADE_BOT_LEVELS
+        for seat in range(1, MAX_SEATS)
+        for form in ("{level} bot {seat}", "{level} {seat}")
+    ]
 
 
 @dataclass(frozen=True)
@@ -149,6 +163,9 @@ class Seating:
         if clash is not None:
             same = "is already at this table" if clash == join.name else f"looks like {clash!r}, already at this table"
             return f"the name {join.name!r} {same}: join under another name (--name)"
+        if any(skeleton(name) == wanted for name in made_bot_names()):
+            # Shown before the TABLE (which says who is a bot), it would read as a bot's to the others.
+            return f"the name {join.name!r} is how a table names its bots: join under another name (--name)"
         return None
 
     def admit(self, routing: bytes, join: Join, wire: bytes, knows_code: bool = False) -> Taken:
