@@ -102,6 +102,56 @@ def signed_alone(honest: int) -> tuple[Hub, list[TableNode], list[bool], list[tu
     return hub, nodes, back, stash, planned(hub, nodes, honest)
 
 
+@pytest.mark.parametrize("hostile", [1, 0], ids=["peer-1", "host"])
+def test_a_co_signer_that_ignores_the_others_lost_statements_gets_nobody_named(hostile: int) -> None:
+    """Seats 2 and 3 are out of reach past the rejoin wait (a fault); both signers sign their ``lost``
+    statements and the honest one settles the void on the hostile one's, which drops the honest one's
+    (or gets them later than the grace) and plays on with seats 2 and 3 once they are back. Before, seats 2
+    and 3 then signed with it that the honest signer, stopped, withheld its move, and it was named. Now a
+    peer holding a whole void signs nothing withheld about its signers: the honest signer files the void
+    and is named nowhere; the others stall (the hostile peer could always stall the hand)."""
+    honest = 1 - hostile
+    hub, nodes = make_table()
+    back, stash = blip(hub, nodes)
+    blipped = hub.tamper
+    assert blipped is not None
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        passed = blipped(origin, target, wire)
+        if passed is not None and origin == honest and target == hostile and _type(nodes, wire) == "lost":
+            return None
+        return passed
+
+    hub.tamper = tamper
+    for node in nodes:
+        node.start()
+    now = 1.0
+    for _ in range(8):
+        hub.run()
+        for i in (0, 1):
+            nodes[i].tick(now, gone=ABSENT)
+        hub.run()
+        if nodes[honest].lost_seats:
+            break
+        now += STEP
+    assert nodes[honest].lost_seats == (2, 3) and not nodes[hostile].lost_seats
+    release(nodes, back, stash)
+    for round_ in range(80):  # five seconds a tick: past every deadline of the hand
+        play_to_the_end(hub, nodes, now, 5.0, 1)
+        now += 5.0
+        if round_ >= 40 and nodes[honest].run is not None and not nodes[honest].records:
+            nodes[honest].give_up()  # the session loop gives the seeds and records it waits for up
+    assert nodes[honest].records, nodes[honest].log[-3:]
+    history, _ = verify_history(nodes[honest].records[-1].history)
+    assert history.verdict.seat == -1 and "stopped answering at once" in history.verdict.reason
+    for i in (hostile, 2, 3):
+        for record in nodes[i].records:
+            assert record.verdict.seat != honest, (i, record.verdict)
+    for i in (2, 3):
+        said = [m for m in nodes[i].inbox.accepted.values() if m.seat == i and m.type == "withheld"]
+        assert all(nodes[i].config.peers[m.payload[0]] != honest for m in said), said
+
+
 def signed_lost_then_back(honest: int) -> tuple[Hub, list[TableNode], list[Message], list[bytes], float]:
     """Seats 2 and 3 drop out at a move past the rejoin wait; peer ``honest`` (0 or 1) signs its ``lost``
     statements on its own links and clock; the other of peers 0 and 1 (a colluder) has a clock that never

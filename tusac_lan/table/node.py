@@ -56,7 +56,7 @@ from .evidence import (
 from .hand_run import AnyGame, Decision, Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .history import NO_SESSION, history_body, session_digest, write_history
 from .inbox import BAD_LIMIT, INBOX_BYTES, INBOX_MESSAGES, Admit, Inbox
-from .lost import Lost, lost_plan, lost_statement_error, lost_void, still_owed
+from .lost import Lost, lost_plan, lost_statement_error, lost_void, may_settle, still_owed
 from .records import HandRecord, hand_files, record_payload
 from .session import SessionState
 from .session_file import hand_file_name
@@ -1112,15 +1112,35 @@ class TableNode:
         elapsed: float = 0.0,
         overdue: frozenset[int] = frozenset(),
     ) -> bool:
-        """Ask for, then sign the absence of, what is owed past its deadline; True if it sent anything."""
+        """Ask for, then sign the absence of, what is owed past its deadline; True if it sent anything. Never
+        about a signer of a lost-at-once void this peer holds whole (``_void_signers``)."""
+        shielded = self._void_signers() if self.watch.lost_statements else set()
         owing = [
             (self._owed_key(run, seat, what), deadline, grace, start)
             for seat, what, deadline, grace, start in self._owing(run)
+            if self.config.peers[seat] not in shielded
         ]
         notices = self.watch.owed.chase(owing, now, away, elapsed, overdue)
         for type_, payload in notices:
             self._send(min(self.seats), type_, payload)
         return bool(notices)
+
+    def _void_signers(self) -> set[int]:
+        """The peers (by first seat) that, enough of them to settle, each signed a ``lost`` statement on one
+        owed message naming the same absent seats: a void that binds them (their own word) and that one of
+        them may have settled and stopped on. This peer signs nothing withheld about them for the rest of the
+        hand: where one signer went on (the other's statements came late to it, or it kept them from itself),
+        the peers that went on with it would otherwise name the stopped one, which followed the rule. A
+        withholder that signed such a void with another is not named (the hand stalls): it could keep
+        back its word on its co-signer anyway."""
+        peers = self.config.peers
+        bound: set[int] = set()
+        for (_, absent), said in self.watch.lost_statements.items():
+            away = {peers[seat] for seat in absent}
+            signers = sorted(peer for peer in set(peers) if peer not in away)
+            if all(signer in said for signer in signers) and may_settle(peers, self.config.host_seat, signers):
+                bound.update(signers)
+        return bound
 
     def _owed_key(self, run: HandRun, seat: int, what: str) -> Owed:
         return (seat, self._owed_number(run, seat, what), what)
