@@ -124,6 +124,22 @@ def test_joining_where_nothing_listens_fails_within_seconds_in_the_players_words
     use_language("en")
 
 
+def test_a_player_named_as_a_table_names_its_bots_is_refused_in_its_own_words(tmp_path: Path, qtbot: Any) -> None:
+    """A guest called "Expert bot 2" would read as a bot in the others' lobby lines: the host turns it away,
+    and the guest is told why in Vietnamese."""
+    use_language("en")
+    hoster = window(tmp_path, qtbot, "Mai")
+    address = host(hoster, qtbot)
+    guest = window(tmp_path, qtbot, "Expert bot 2", language="vi")
+    guest.lobby.address.setText(address)
+    qtbot.mouseClick(guest.lobby.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest._session_closed, timeout=20_000)
+    text = guest.lobby.message.text()
+    assert "tên Expert bot 2 là kiểu tên bàn đặt cho các máy; cần một tên khác" in text, text
+    assert guest.pages.currentWidget() is guest.lobby
+    use_language("en")
+
+
 def test_a_code_typed_for_a_table_that_needs_none_is_refused_with_a_reason(tmp_path: Path, qtbot: Any) -> None:
     use_language("en")
     hoster = window(tmp_path, qtbot, "Mai")
