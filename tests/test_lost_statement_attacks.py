@@ -152,6 +152,63 @@ def test_a_co_signer_that_ignores_the_others_lost_statements_gets_nobody_named(h
         assert all(nodes[i].config.peers[m.payload[0]] != honest for m in said), said
 
 
+@pytest.mark.parametrize("hostile", [1, 0], ids=["peer-1", "host"])
+def test_a_co_signer_that_went_on_and_sends_its_lost_statements_late_is_still_named_for_withholding(
+    hostile: int,
+) -> None:
+    """Seats 2 and 3 are out of reach past the rejoin wait; the honest signer signs its ``lost`` statements,
+    the hostile one keeps its own back, and the hand goes on once they are back. Later in the hand the
+    hostile peer sends its statements (the void whole at every peer, about a move long taken) and falls
+    silent: it went on past that move itself, so nobody counts it as stopped on the void, and every honest
+    peer names it for what it withholds."""
+    honest = 1 - hostile
+    hub, nodes = make_table()
+    back, stash = blip(hub, nodes)
+    blipped = hub.tamper
+    assert blipped is not None
+    silent = [False]
+
+    def tamper(origin: int, target: int, wire: bytes) -> bytes | None:
+        if silent[0] and origin == hostile and _type(nodes, wire) != "lost":
+            return None
+        return blipped(origin, target, wire)
+
+    hub.tamper = tamper
+    now = planned(hub, nodes, honest)
+    keys = nodes[honest].watch.lost_plans[0].keys
+    bad = nodes[hostile]
+    send = bad._send
+
+    def late(seat: int, type_: str, payload: Any, hand: int | None = None) -> Message:
+        if not silent[0] and all((s, q) in nodes[honest].inbox.accepted for s, q, _ in keys):
+            for key in keys:  # the honest signer went on: the hostile one's own statements, late, then silence
+                send(hostile, "lost", [*key, [2, 3]])
+            silent[0] = True
+        return send(seat, type_, payload, hand)
+
+    bad._send = late  # type: ignore[method-assign]
+    nodes[honest].tick(now, gone=ABSENT)
+    release(nodes, back, stash)
+    play_to_the_end(hub, nodes, now, 5.0, 6)  # past the hold: the honest signer goes on, and the hand with it
+    assert silent[0], "the hostile peer never had another message to send"
+    now += 30.0
+    honest_peers = [i for i in range(4) if i != hostile]
+    for round_ in range(60):
+        for i in honest_peers:
+            nodes[i].tick(now, gone=frozenset())
+        hub.run()
+        now += 5.0
+        for i in honest_peers:
+            run = nodes[i].run
+            if round_ >= 30 and run is not None and run.stopped is not None:
+                nodes[i].give_up()
+        if all(nodes[i].records for i in honest_peers):
+            break
+    for i in honest_peers:
+        assert nodes[i].records, (i, nodes[i].log[-3:])
+        assert nodes[i].records[-1].verdict.seat == hostile, (i, nodes[i].records[-1].verdict)
+
+
 def signed_lost_then_back(honest: int) -> tuple[Hub, list[TableNode], list[Message], list[bytes], float]:
     """Seats 2 and 3 drop out at a move past the rejoin wait; peer ``honest`` (0 or 1) signs its ``lost``
     statements on its own links and clock; the other of peers 0 and 1 (a colluder) has a clock that never

@@ -105,12 +105,14 @@ class OwedClocks:
         away: Collection[int] = (),
         elapsed: float = 0.0,
         overdue: Collection[int] = (),
+        unsigned: Collection[int] = (),
     ) -> list[tuple[str, list[Any]]]:
         """The notices due now for ``owing`` ((seat, number, what), deadline, grace, from): a ``missing`` past
         the deadline, a ``withheld`` past the grace, each once; the deadline counts from ``from`` where that
         is later than when the waiting began (0: from then). The clock stands still for the seats ``away``
         (``elapsed``: seconds since the last look), so time owed adds up over absences. For the seats
-        ``overdue`` the deadline and the grace are over now (the player chose not to wait for them)."""
+        ``overdue`` the deadline and the grace are over now (the player chose not to wait for them). What the
+        seats ``unsigned`` owe is asked for, never signed withheld (for now)."""
         notices: list[tuple[str, list[Any]]] = []
         for key, deadline, grace, start in owing:
             seat, number, what = key
@@ -124,7 +126,7 @@ class OwedClocks:
             if waited >= deadline and key not in self.asked:
                 self.asked.add(key)
                 notices.append(("missing", [seat, number]))
-            if waited >= deadline + grace and key not in self.signed:
+            if waited >= deadline + grace and key not in self.signed and seat not in unsigned:
                 self.signed.add(key)
                 self.committed.add((seat, number))
                 notices.append(("withheld", [seat, number, what]))

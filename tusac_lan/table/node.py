@@ -1113,34 +1113,49 @@ class TableNode:
         overdue: frozenset[int] = frozenset(),
     ) -> bool:
         """Ask for, then sign the absence of, what is owed past its deadline; True if it sent anything. Never
-        about a signer of a lost-at-once void this peer holds whole (``_void_signers``)."""
-        shielded = self._void_signers() if self.watch.lost_statements else set()
+        signs the absence of what a signer that stopped on a lost-at-once void owes (``_stopped_signers``)."""
         owing = [
             (self._owed_key(run, seat, what), deadline, grace, start)
             for seat, what, deadline, grace, start in self._owing(run)
-            if self.config.peers[seat] not in shielded
         ]
-        notices = self.watch.owed.chase(owing, now, away, elapsed, overdue)
+        stopped = self._stopped_signers(run) if self.watch.lost_statements else set()
+        unsigned = {seat for seat, peer in enumerate(self.config.peers) if peer in stopped}
+        notices = self.watch.owed.chase(owing, now, away, elapsed, overdue, unsigned)
         for type_, payload in notices:
             self._send(min(self.seats), type_, payload)
         return bool(notices)
 
-    def _void_signers(self) -> set[int]:
-        """The peers (by first seat) that, enough of them to settle, each signed a ``lost`` statement on one
-        owed message naming the same absent seats: a void that binds them (their own word) and that one of
-        them may have settled and stopped on. This peer signs nothing withheld about them for the rest of the
-        hand: where one signer went on (the other's statements came late to it, or it kept them from itself),
-        the peers that went on with it would otherwise name the stopped one, which followed the rule. A
-        withholder that signed such a void with another is not named (the hand stalls): it could keep
-        back its word on its co-signer anyway."""
+    def _stopped_signers(self, run: HandRun) -> set[int]:
+        """The peers (by first seat) that stopped on a lost-at-once void this peer holds whole: every signer's
+        ``lost`` statement on one move owed, naming the same absent seats, signers enough to settle, and this
+        peer took that move (it went on). A signer that settled the void stopped there and opened its seed; a
+        co-signer that took the move then (its statements came late to it, or it kept them from itself) went
+        on, and the peers with it would sign that the stopped one withheld its next move and name a signer
+        that followed the rule. A signer counts as stopped only if its seed is in and this peer never saw it
+        sign a state past that move: one that went on and sent its statements later is named for what it
+        then withholds, and one that stops there must show its cards to do so."""
         peers = self.config.peers
-        bound: set[int] = set()
-        for (_, absent), said in self.watch.lost_statements.items():
-            away = {peers[seat] for seat in absent}
+        stopped: set[int] = set()
+        for ((seat, seq, _), absent), said in self.watch.lost_statements.items():
+            away = {peers[other] for other in absent}
             signers = sorted(peer for peer in set(peers) if peer not in away)
-            if all(signer in said for signer in signers) and may_settle(peers, self.config.host_seat, signers):
-                bound.update(signers)
-        return bound
+            if not all(signer in said for signer in signers) or not may_settle(peers, self.config.host_seat, signers):
+                continue
+            taken = next((i for i, m in enumerate(run.play_log) if m.seat == seat and m.seq == seq), None)
+            if taken is None:
+                continue  # not a move, or not taken here: this peer's hand waits where the void was signed
+            past = bisect.bisect_right(run.play_marks, taken)  # the first state that holds the move
+            for signer in signers:
+                shown = self.watch.shown_at.get(signer)
+                if (shown is None or shown[0] < past) and self._seed_in(run, signer):
+                    stopped.add(signer)
+        return stopped
+
+    def _seed_in(self, run: HandRun, seat: int) -> bool:
+        """Whether ``seat``'s seed of this hand came, taken or waiting for the hand to take it."""
+        if run.opens[seat] is not None:
+            return True
+        return any(m.type == "open" and m.hand == run.hand_no for m in self.inbox.waiting[seat].values())
 
     def _owed_key(self, run: HandRun, seat: int, what: str) -> Owed:
         return (seat, self._owed_number(run, seat, what), what)
