@@ -102,14 +102,17 @@ def signed_alone(honest: int) -> tuple[Hub, list[TableNode], list[bool], list[tu
     return hub, nodes, back, stash, planned(hub, nodes, honest)
 
 
+@pytest.mark.parametrize("to_one", [False, True], ids=["to-all", "to-the-signer-only-ahead"])
 @pytest.mark.parametrize("hostile", [1, 0], ids=["peer-1", "host"])
-def test_a_co_signer_that_ignores_the_others_lost_statements_gets_nobody_named(hostile: int) -> None:
+def test_a_co_signer_that_ignores_the_others_lost_statements_gets_nobody_named(hostile: int, to_one: bool) -> None:
     """Seats 2 and 3 are out of reach past the rejoin wait (a fault); both signers sign their ``lost``
     statements and the honest one settles the void on the hostile one's, which drops the honest one's
     (or gets them later than the grace) and plays on with seats 2 and 3 once they are back. Before, seats 2
     and 3 then signed with it that the honest signer, stopped, withheld its move, and it was named. Now a
-    peer holding a whole void signs nothing withheld about its signers: the honest signer files the void
-    and is named nowhere; the others stall (the hostile peer could always stall the hand)."""
+    peer holding a whole void signs nothing withheld about a signer that stopped on it: the honest signer
+    files the void and is named nowhere; the others stall (the hostile peer could always stall the hand).
+    ``to_one``: the hostile peer sends its statements to the honest signer only, numbered far ahead of its
+    order (so that nobody else asks for them); the signer shows them as it settles."""
     honest = 1 - hostile
     hub, nodes = make_table()
     back, stash = blip(hub, nodes)
@@ -128,9 +131,14 @@ def test_a_co_signer_that_ignores_the_others_lost_statements_gets_nobody_named(h
     now = 1.0
     for _ in range(8):
         hub.run()
-        for i in (0, 1):
-            nodes[i].tick(now, gone=ABSENT)
+        nodes[honest].tick(now, gone=ABSENT)
+        nodes[hostile].tick(now, gone=frozenset() if to_one else ABSENT)
         hub.run()
+        plans = nodes[honest].watch.lost_plans
+        if to_one and plans and not nodes[honest].lost_seats:
+            for i, key in enumerate(plans[0].keys):
+                nodes[honest].receive(forge(nodes[hostile], hostile, "lost", [*key, [2, 3]], ahead=100 + i))
+            hub.run()
         if nodes[honest].lost_seats:
             break
         now += STEP

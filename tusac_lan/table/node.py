@@ -1430,6 +1430,11 @@ class TableNode:
                 return
 
     def _settle_lost(self, run: HandRun, lost: Lost) -> None:
+        for statement in lost.evidence:
+            if statement.seat not in self.seats:
+                # Every peer then holds the void whole, so none names this peer, stopped on it: a co-signer may
+                # have sent its own statements here only (numbered ahead, nobody else asks for them).
+                self._exhibit(statement)
         self.watch.lost = lost.absent
         if run.step == Step.DONE:
             # The hand is settled and its body signed: the file is signed by the peers still there.
