@@ -64,7 +64,11 @@ def test_two_peers_lost_at_the_end_of_a_hand_leave_one_file_and_the_two_left_go_
     assert first.signers == here, (first.signers, everything)
     absent = sorted(first.config.names.index(name) for name in NAMES[2:])
     lost = f"seats {absent} stopped answering at once"
-    if attack == "crash-before-record":
+    if first.verdict.reason.startswith(f"{lost} (seat ") and "withheld its move" in first.verdict.reason:
+        # A crasher that made the hand's last move dies as it goes to send its seed: the move can die with it,
+        # still in its process's buffers (seen in CI), and the two left then void the hand in play.
+        assert attack == "crash-before-seed" and first.verdict.seat == -1, first.verdict
+    elif attack == "crash-before-record":
         assert first.verdict.ok, first.verdict
     elif first.verdict.ok:
         assert first.verdict.reason.startswith(f"the result stands; {lost}"), first.verdict
