@@ -112,7 +112,7 @@ class OwedClocks:
         is later than when the waiting began (0: from then). The clock stands still for the seats ``away``
         (``elapsed``: seconds since the last look), so time owed adds up over absences. For the seats
         ``overdue`` the deadline and the grace are over now (the player chose not to wait for them). What the
-        seats ``unsigned`` owe is asked for, never signed withheld (for now)."""
+        seats ``unsigned`` owe is asked for but not signed withheld while they are in it."""
         notices: list[tuple[str, list[Any]]] = []
         for key, deadline, grace, start in owing:
             seat, number, what = key

@@ -64,6 +64,19 @@ def may_settle(peers: Sequence[int], host_seat: int, signers: Collection[int]) -
     return len(signers) >= 2 and (peers[host_seat] in signers or 2 * len(signers) > len(table))
 
 
+def _signers_besides(peers: Sequence[int], absent: Collection[int]) -> list[int]:
+    """The peers (by first seat) of a void whose absent peers are ``absent``: every other one, ascending."""
+    return sorted(peer for peer in set(peers) if peer not in absent)
+
+
+def whole_void(peers: Sequence[int], host_seat: int, absent: Sequence[int], signed: Collection[int]) -> list[int]:
+    """The signers of a void naming the seats ``absent`` absent, when every one of them is among ``signed``
+    (the peers whose ``lost`` statement on one owed message came) and they may settle; else []."""
+    signers = _signers_besides(peers, {peers[seat] for seat in absent})
+    whole = all(signer in signed for signer in signers) and may_settle(peers, host_seat, signers)
+    return signers if whole else []
+
+
 @dataclass(frozen=True)
 class LostPlan:
     """A lost-at-once void as this peer's own clock and links see it: what it signs (``lost`` statements,
@@ -113,7 +126,7 @@ def lost_plan(
     if not quiet and len(named) < 2:
         return None  # one withholder and every other peer here: the rule of every other peer's word
     absent = set(named) | quiet
-    signers = sorted(peer for peer in set(peers) if peer not in absent)
+    signers = _signers_besides(peers, absent)
     if not may_settle(peers, host_seat, signers) or not named or any(peer not in signers for peer in local):
         return None  # a peer alone, or a side of a split without the host, never settles the hand
     return LostPlan(tuple(named[peer] for peer in sorted(named)), _seats_of(peers, absent), tuple(signers))

@@ -56,7 +56,7 @@ from .evidence import (
 from .hand_run import AnyGame, Decision, Diverged, HandRun, Rejected, Step, Verdict, equivocation_reason
 from .history import NO_SESSION, history_body, session_digest, write_history
 from .inbox import BAD_LIMIT, INBOX_BYTES, INBOX_MESSAGES, Admit, Inbox
-from .lost import Lost, lost_plan, lost_statement_error, lost_void, may_settle, still_owed
+from .lost import Lost, lost_plan, lost_statement_error, lost_void, still_owed, whole_void
 from .records import HandRecord, hand_files, record_payload
 from .session import SessionState
 from .session_file import hand_file_name
@@ -1134,12 +1134,10 @@ class TableNode:
         that followed the rule. A signer counts as stopped only if its seed is in and this peer never saw it
         sign a state past that move: one that went on and sent its statements later is named for what it
         then withholds, and one that stops there must show its cards to do so."""
-        peers = self.config.peers
         stopped: set[int] = set()
         for ((seat, seq, _), absent), said in self.watch.lost_statements.items():
-            away = {peers[other] for other in absent}
-            signers = sorted(peer for peer in set(peers) if peer not in away)
-            if not all(signer in said for signer in signers) or not may_settle(peers, self.config.host_seat, signers):
+            signers = whole_void(self.config.peers, self.config.host_seat, absent, said)
+            if not signers:
                 continue
             taken = next((i for i, m in enumerate(run.play_log) if m.seat == seat and m.seq == seq), None)
             if taken is None:

@@ -58,16 +58,21 @@ class SeatPlan:
         return {seat: level for seat, level in enumerate(self.others, 1) if level != PLAYER}
 
     def bot_name(self, seat: int) -> str:
-        return f"{self.bot_levels[seat].capitalize()} bot {seat}"
+        return bot_name(self.bot_levels[seat], seat)
+
+
+def bot_name(level: str, seat: int) -> str:
+    """How a host names the bot it makes for ``seat``: "Good bot 2"."""
+    return f"{level.capitalize()} bot {seat}"
 
 
 def made_bot_names() -> list[str]:
     """Every name a host could give a bot, at any seat, new ("Good bot 2") and old ("Good 2")."""
     return [
-        form.format(level=level.capitalize(), seat=seat)
+        name
         for level in MADE_BOT_LEVELS
         for seat in range(1, MAX_SEATS)
-        for form in ("{level} bot {seat}", "{level} {seat}")
+        for name in (bot_name(level, seat), f"{level.capitalize()} {seat}")
     ]
 
 
